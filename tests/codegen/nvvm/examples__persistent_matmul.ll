@@ -74,7 +74,7 @@ trap1:
 ok2:
   br label %for3
 for3:
-  %v61 = phi i64 [ %v55, %ok2 ], [ %v1340, %st_done22 ]
+  %v61 = phi i64 [ %v55, %ok2 ], [ %v1257, %st_done22 ]
   %v62 = icmp slt i64 %v61, %v56
   %v63 = icmp sgt i64 %v61, %v56
   %v64 = icmp sgt i64 %v57, 0
@@ -198,23 +198,23 @@ body4:
 endfor5:
   ret void
 for6:
-  %v179 = phi float [ 0x0000000000000000, %body4 ], [ %v1179, %mma_tile_done17 ]
-  %v180 = phi float [ 0x0000000000000000, %body4 ], [ %v1180, %mma_tile_done17 ]
-  %v181 = phi float [ 0x0000000000000000, %body4 ], [ %v1181, %mma_tile_done17 ]
-  %v182 = phi float [ 0x0000000000000000, %body4 ], [ %v1182, %mma_tile_done17 ]
-  %v183 = phi float [ 0x0000000000000000, %body4 ], [ %v1183, %mma_tile_done17 ]
-  %v184 = phi float [ 0x0000000000000000, %body4 ], [ %v1184, %mma_tile_done17 ]
-  %v185 = phi float [ 0x0000000000000000, %body4 ], [ %v1185, %mma_tile_done17 ]
-  %v186 = phi float [ 0x0000000000000000, %body4 ], [ %v1186, %mma_tile_done17 ]
-  %v187 = phi float [ 0x0000000000000000, %body4 ], [ %v1187, %mma_tile_done17 ]
-  %v188 = phi float [ 0x0000000000000000, %body4 ], [ %v1188, %mma_tile_done17 ]
-  %v189 = phi float [ 0x0000000000000000, %body4 ], [ %v1189, %mma_tile_done17 ]
-  %v190 = phi float [ 0x0000000000000000, %body4 ], [ %v1190, %mma_tile_done17 ]
-  %v191 = phi float [ 0x0000000000000000, %body4 ], [ %v1191, %mma_tile_done17 ]
-  %v192 = phi float [ 0x0000000000000000, %body4 ], [ %v1192, %mma_tile_done17 ]
-  %v193 = phi float [ 0x0000000000000000, %body4 ], [ %v1193, %mma_tile_done17 ]
-  %v194 = phi float [ 0x0000000000000000, %body4 ], [ %v1194, %mma_tile_done17 ]
-  %v195 = phi i64 [ 0, %body4 ], [ %v1195, %mma_tile_done17 ]
+  %v179 = phi float [ 0x0000000000000000, %body4 ], [ %v1096, %mma_tile_done17 ]
+  %v180 = phi float [ 0x0000000000000000, %body4 ], [ %v1097, %mma_tile_done17 ]
+  %v181 = phi float [ 0x0000000000000000, %body4 ], [ %v1098, %mma_tile_done17 ]
+  %v182 = phi float [ 0x0000000000000000, %body4 ], [ %v1099, %mma_tile_done17 ]
+  %v183 = phi float [ 0x0000000000000000, %body4 ], [ %v1100, %mma_tile_done17 ]
+  %v184 = phi float [ 0x0000000000000000, %body4 ], [ %v1101, %mma_tile_done17 ]
+  %v185 = phi float [ 0x0000000000000000, %body4 ], [ %v1102, %mma_tile_done17 ]
+  %v186 = phi float [ 0x0000000000000000, %body4 ], [ %v1103, %mma_tile_done17 ]
+  %v187 = phi float [ 0x0000000000000000, %body4 ], [ %v1104, %mma_tile_done17 ]
+  %v188 = phi float [ 0x0000000000000000, %body4 ], [ %v1105, %mma_tile_done17 ]
+  %v189 = phi float [ 0x0000000000000000, %body4 ], [ %v1106, %mma_tile_done17 ]
+  %v190 = phi float [ 0x0000000000000000, %body4 ], [ %v1107, %mma_tile_done17 ]
+  %v191 = phi float [ 0x0000000000000000, %body4 ], [ %v1108, %mma_tile_done17 ]
+  %v192 = phi float [ 0x0000000000000000, %body4 ], [ %v1109, %mma_tile_done17 ]
+  %v193 = phi float [ 0x0000000000000000, %body4 ], [ %v1110, %mma_tile_done17 ]
+  %v194 = phi float [ 0x0000000000000000, %body4 ], [ %v1111, %mma_tile_done17 ]
+  %v195 = phi i64 [ 0, %body4 ], [ %v1112, %mma_tile_done17 ]
   %v196 = icmp slt i64 %v195, %v178
   %v197 = icmp sgt i64 %v195, %v178
   %v198 = icmp sgt i64 1, 0
@@ -278,61 +278,61 @@ body7:
   %v254 = and i1 %v243, %v253
   br i1 %v254, label %ld_full9, label %ld_edge10
 endfor8:
-  %v1196 = and i32 %v2, 1
-  %v1197 = shl i32 %v1196, 2
-  %v1198 = lshr i32 %v2, 1
-  %v1199 = and i32 %v1198, 1
-  %v1200 = shl i32 %v1199, 3
-  %v1201 = or i32 %v1197, %v1200
-  %v1202 = lshr i32 %v2, 2
-  %v1203 = and i32 %v1202, 1
-  %v1204 = shl i32 %v1203, 4
-  %v1205 = or i32 %v1201, %v1204
-  %v1206 = lshr i32 %v2, 3
-  %v1207 = and i32 %v1206, 1
-  %v1208 = shl i32 %v1207, 5
-  %v1209 = or i32 %v1205, %v1208
-  %v1210 = lshr i32 %v2, 4
-  %v1211 = and i32 %v1210, 1
-  %v1212 = shl i32 %v1211, 6
-  %v1213 = or i32 %v1209, %v1212
-  %v1214 = and i32 %v3, 1
-  %v1215 = shl i32 %v1214, 7
-  %v1216 = or i32 %v1213, %v1215
-  %v1217 = lshr i32 %v3, 1
-  %v1218 = and i32 %v1217, 1
-  %v1219 = shl i32 %v1218, 8
-  %v1220 = or i32 %v1216, %v1219
-  %v1221 = lshr i32 %v3, 2
-  %v1222 = and i32 %v1221, 1
-  %v1223 = shl i32 %v1222, 9
-  %v1224 = or i32 %v1220, %v1223
-  %v1225 = lshr i32 %v1224, 6
-  %v1226 = and i32 %v1225, 63
-  %v1227 = and i32 %v1224, 63
-  %v1228 = sext i32 %v140 to i64
-  %v1229 = mul i64 %v1228, 64
-  %v1230 = zext i32 %v1226 to i64
-  %v1231 = add i64 %v1229, %v1230
-  %v1232 = sext i32 %p13 to i64
-  %v1233 = zext i32 %p11 to i64
-  %v1234 = mul i64 %v1231, %v1232
-  %v1235 = add i64 %v1229, 64
-  %v1236 = icmp sle i64 %v1235, %v1233
-  %v1237 = icmp sge i64 %v1228, 0
-  %v1238 = and i1 %v1236, %v1237
-  %v1239 = sext i32 %v177 to i64
-  %v1240 = mul i64 %v1239, 64
-  %v1241 = zext i32 %v1227 to i64
-  %v1242 = add i64 %v1240, %v1241
-  %v1243 = zext i32 %p12 to i64
-  %v1244 = add i64 %v1234, %v1242
-  %v1245 = add i64 %v1240, 64
-  %v1246 = icmp sle i64 %v1245, %v1243
-  %v1247 = icmp sge i64 %v1239, 0
-  %v1248 = and i1 %v1246, %v1247
-  %v1249 = and i1 %v1238, %v1248
-  br i1 %v1249, label %st_full20, label %st_edge21
+  %v1113 = and i32 %v2, 1
+  %v1114 = shl i32 %v1113, 2
+  %v1115 = lshr i32 %v2, 1
+  %v1116 = and i32 %v1115, 1
+  %v1117 = shl i32 %v1116, 3
+  %v1118 = or i32 %v1114, %v1117
+  %v1119 = lshr i32 %v2, 2
+  %v1120 = and i32 %v1119, 1
+  %v1121 = shl i32 %v1120, 4
+  %v1122 = or i32 %v1118, %v1121
+  %v1123 = lshr i32 %v2, 3
+  %v1124 = and i32 %v1123, 1
+  %v1125 = shl i32 %v1124, 5
+  %v1126 = or i32 %v1122, %v1125
+  %v1127 = lshr i32 %v2, 4
+  %v1128 = and i32 %v1127, 1
+  %v1129 = shl i32 %v1128, 6
+  %v1130 = or i32 %v1126, %v1129
+  %v1131 = and i32 %v3, 1
+  %v1132 = shl i32 %v1131, 7
+  %v1133 = or i32 %v1130, %v1132
+  %v1134 = lshr i32 %v3, 1
+  %v1135 = and i32 %v1134, 1
+  %v1136 = shl i32 %v1135, 8
+  %v1137 = or i32 %v1133, %v1136
+  %v1138 = lshr i32 %v3, 2
+  %v1139 = and i32 %v1138, 1
+  %v1140 = shl i32 %v1139, 9
+  %v1141 = or i32 %v1137, %v1140
+  %v1142 = lshr i32 %v1141, 6
+  %v1143 = and i32 %v1142, 63
+  %v1144 = and i32 %v1141, 63
+  %v1145 = sext i32 %v140 to i64
+  %v1146 = mul i64 %v1145, 64
+  %v1147 = zext i32 %v1143 to i64
+  %v1148 = add i64 %v1146, %v1147
+  %v1149 = sext i32 %p13 to i64
+  %v1150 = zext i32 %p11 to i64
+  %v1151 = mul i64 %v1148, %v1149
+  %v1152 = add i64 %v1146, 64
+  %v1153 = icmp sle i64 %v1152, %v1150
+  %v1154 = icmp sge i64 %v1145, 0
+  %v1155 = and i1 %v1153, %v1154
+  %v1156 = sext i32 %v177 to i64
+  %v1157 = mul i64 %v1156, 64
+  %v1158 = zext i32 %v1144 to i64
+  %v1159 = add i64 %v1157, %v1158
+  %v1160 = zext i32 %p12 to i64
+  %v1161 = add i64 %v1151, %v1159
+  %v1162 = add i64 %v1157, 64
+  %v1163 = icmp sle i64 %v1162, %v1160
+  %v1164 = icmp sge i64 %v1156, 0
+  %v1165 = and i1 %v1163, %v1164
+  %v1166 = and i1 %v1155, %v1165
+  br i1 %v1166, label %st_full20, label %st_edge21
 ld_full9:
   %v255 = icmp ult i64 %v236, %v238
   %v256 = icmp ult i64 %v247, %v248
@@ -664,807 +664,710 @@ ld_done14:
   %v571 = and i32 %v570, 1
   %v572 = shl i32 %v571, 10
   %v573 = or i32 %v569, %v572
-  %v574 = fptrunc float %v356 to half
-  %v575 = bitcast half %v574 to i16
-  %v576 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v577 = getelementptr inbounds i16, i16 addrspace(3)* %v576, i32 %v573
-  store volatile i16 %v575, i16 addrspace(3)* %v577, align 2
-  %v578 = or i32 %v573, 1
-  %v579 = fptrunc float %v357 to half
-  %v580 = bitcast half %v579 to i16
-  %v581 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v582 = getelementptr inbounds i16, i16 addrspace(3)* %v581, i32 %v578
-  store volatile i16 %v580, i16 addrspace(3)* %v582, align 2
-  %v583 = or i32 %v573, 2
-  %v584 = fptrunc float %v358 to half
+  %v574 = udiv i32 %v573, 32
+  %v575 = urem i32 %v573, 32
+  %v576 = mul i32 %v574, 40
+  %v577 = add i32 %v576, %v575
+  %v578 = fptrunc float %v356 to half
+  %v579 = bitcast half %v578 to i16
+  %v580 = fptrunc float %v357 to half
+  %v581 = bitcast half %v580 to i16
+  %v582 = fptrunc float %v358 to half
+  %v583 = bitcast half %v582 to i16
+  %v584 = fptrunc float %v359 to half
   %v585 = bitcast half %v584 to i16
-  %v586 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v587 = getelementptr inbounds i16, i16 addrspace(3)* %v586, i32 %v583
-  store volatile i16 %v585, i16 addrspace(3)* %v587, align 2
-  %v588 = or i32 %v573, 3
-  %v589 = fptrunc float %v359 to half
-  %v590 = bitcast half %v589 to i16
-  %v591 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v592 = getelementptr inbounds i16, i16 addrspace(3)* %v591, i32 %v588
-  store volatile i16 %v590, i16 addrspace(3)* %v592, align 2
-  %v593 = or i32 %v573, 4
-  %v594 = fptrunc float %v360 to half
-  %v595 = bitcast half %v594 to i16
-  %v596 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v597 = getelementptr inbounds i16, i16 addrspace(3)* %v596, i32 %v593
-  store volatile i16 %v595, i16 addrspace(3)* %v597, align 2
-  %v598 = or i32 %v573, 5
-  %v599 = fptrunc float %v361 to half
-  %v600 = bitcast half %v599 to i16
-  %v601 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v602 = getelementptr inbounds i16, i16 addrspace(3)* %v601, i32 %v598
-  store volatile i16 %v600, i16 addrspace(3)* %v602, align 2
-  %v603 = or i32 %v573, 6
-  %v604 = fptrunc float %v362 to half
-  %v605 = bitcast half %v604 to i16
-  %v606 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v607 = getelementptr inbounds i16, i16 addrspace(3)* %v606, i32 %v603
-  store volatile i16 %v605, i16 addrspace(3)* %v607, align 2
-  %v608 = or i32 %v573, 7
-  %v609 = fptrunc float %v363 to half
-  %v610 = bitcast half %v609 to i16
-  %v611 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v612 = getelementptr inbounds i16, i16 addrspace(3)* %v611, i32 %v608
-  store volatile i16 %v610, i16 addrspace(3)* %v612, align 2
-  %v613 = and i32 %v2, 1
-  %v614 = shl i32 %v613, 3
-  %v615 = lshr i32 %v2, 1
-  %v616 = and i32 %v615, 1
-  %v617 = shl i32 %v616, 4
-  %v618 = or i32 %v614, %v617
-  %v619 = lshr i32 %v2, 2
-  %v620 = and i32 %v619, 1
-  %v621 = shl i32 %v620, 5
-  %v622 = or i32 %v618, %v621
-  %v623 = lshr i32 %v2, 3
-  %v624 = and i32 %v623, 1
-  %v625 = shl i32 %v624, 6
-  %v626 = or i32 %v622, %v625
-  %v627 = lshr i32 %v2, 4
-  %v628 = and i32 %v627, 1
-  %v629 = shl i32 %v628, 7
-  %v630 = or i32 %v626, %v629
-  %v631 = and i32 %v3, 1
-  %v632 = shl i32 %v631, 8
-  %v633 = or i32 %v630, %v632
-  %v634 = lshr i32 %v3, 1
-  %v635 = and i32 %v634, 1
-  %v636 = shl i32 %v635, 9
-  %v637 = or i32 %v633, %v636
-  %v638 = lshr i32 %v3, 2
-  %v639 = and i32 %v638, 1
-  %v640 = shl i32 %v639, 10
-  %v641 = or i32 %v637, %v640
-  %v642 = udiv i32 %v641, 64
-  %v643 = urem i32 %v641, 64
-  %v644 = mul i32 %v643, 32
-  %v645 = add i32 %v644, %v642
-  %v646 = fptrunc float %v537 to half
-  %v647 = bitcast half %v646 to i16
-  %v648 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
-  %v649 = getelementptr inbounds i16, i16 addrspace(3)* %v648, i32 %v645
-  store volatile i16 %v647, i16 addrspace(3)* %v649, align 2
-  %v650 = or i32 %v641, 1
-  %v651 = udiv i32 %v650, 64
-  %v652 = urem i32 %v650, 64
-  %v653 = mul i32 %v652, 32
-  %v654 = add i32 %v653, %v651
-  %v655 = fptrunc float %v538 to half
+  %v586 = fptrunc float %v360 to half
+  %v587 = bitcast half %v586 to i16
+  %v588 = fptrunc float %v361 to half
+  %v589 = bitcast half %v588 to i16
+  %v590 = fptrunc float %v362 to half
+  %v591 = bitcast half %v590 to i16
+  %v592 = fptrunc float %v363 to half
+  %v593 = bitcast half %v592 to i16
+  %v594 = zext i16 %v579 to i32
+  %v595 = zext i16 %v581 to i32
+  %v596 = shl i32 %v595, 16
+  %v597 = or i32 %v594, %v596
+  %v598 = zext i16 %v583 to i32
+  %v599 = zext i16 %v585 to i32
+  %v600 = shl i32 %v599, 16
+  %v601 = or i32 %v598, %v600
+  %v602 = zext i16 %v587 to i32
+  %v603 = zext i16 %v589 to i32
+  %v604 = shl i32 %v603, 16
+  %v605 = or i32 %v602, %v604
+  %v606 = zext i16 %v591 to i32
+  %v607 = zext i16 %v593 to i32
+  %v608 = shl i32 %v607, 16
+  %v609 = or i32 %v606, %v608
+  %v610 = lshr i32 %v577, 1
+  %v611 = insertelement <4 x i32> undef, i32 %v597, i32 0
+  %v612 = insertelement <4 x i32> %v611, i32 %v601, i32 1
+  %v613 = insertelement <4 x i32> %v612, i32 %v605, i32 2
+  %v614 = insertelement <4 x i32> %v613, i32 %v609, i32 3
+  %v615 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v616 = getelementptr inbounds i32, i32 addrspace(3)* %v615, i32 %v610
+  %v617 = bitcast i32 addrspace(3)* %v616 to <4 x i32> addrspace(3)*
+  store volatile <4 x i32> %v614, <4 x i32> addrspace(3)* %v617, align 16
+  %v618 = and i32 %v2, 1
+  %v619 = shl i32 %v618, 3
+  %v620 = lshr i32 %v2, 1
+  %v621 = and i32 %v620, 1
+  %v622 = shl i32 %v621, 4
+  %v623 = or i32 %v619, %v622
+  %v624 = lshr i32 %v2, 2
+  %v625 = and i32 %v624, 1
+  %v626 = shl i32 %v625, 5
+  %v627 = or i32 %v623, %v626
+  %v628 = lshr i32 %v2, 3
+  %v629 = and i32 %v628, 1
+  %v630 = shl i32 %v629, 6
+  %v631 = or i32 %v627, %v630
+  %v632 = lshr i32 %v2, 4
+  %v633 = and i32 %v632, 1
+  %v634 = shl i32 %v633, 7
+  %v635 = or i32 %v631, %v634
+  %v636 = and i32 %v3, 1
+  %v637 = shl i32 %v636, 8
+  %v638 = or i32 %v635, %v637
+  %v639 = lshr i32 %v3, 1
+  %v640 = and i32 %v639, 1
+  %v641 = shl i32 %v640, 9
+  %v642 = or i32 %v638, %v641
+  %v643 = lshr i32 %v3, 2
+  %v644 = and i32 %v643, 1
+  %v645 = shl i32 %v644, 10
+  %v646 = or i32 %v642, %v645
+  %v647 = udiv i32 %v646, 64
+  %v648 = urem i32 %v646, 64
+  %v649 = mul i32 %v647, 72
+  %v650 = add i32 %v649, %v648
+  %v651 = fptrunc float %v537 to half
+  %v652 = bitcast half %v651 to i16
+  %v653 = fptrunc float %v538 to half
+  %v654 = bitcast half %v653 to i16
+  %v655 = fptrunc float %v539 to half
   %v656 = bitcast half %v655 to i16
-  %v657 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
-  %v658 = getelementptr inbounds i16, i16 addrspace(3)* %v657, i32 %v654
-  store volatile i16 %v656, i16 addrspace(3)* %v658, align 2
-  %v659 = or i32 %v641, 2
-  %v660 = udiv i32 %v659, 64
-  %v661 = urem i32 %v659, 64
-  %v662 = mul i32 %v661, 32
-  %v663 = add i32 %v662, %v660
-  %v664 = fptrunc float %v539 to half
-  %v665 = bitcast half %v664 to i16
-  %v666 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
-  %v667 = getelementptr inbounds i16, i16 addrspace(3)* %v666, i32 %v663
-  store volatile i16 %v665, i16 addrspace(3)* %v667, align 2
-  %v668 = or i32 %v641, 3
-  %v669 = udiv i32 %v668, 64
-  %v670 = urem i32 %v668, 64
-  %v671 = mul i32 %v670, 32
-  %v672 = add i32 %v671, %v669
-  %v673 = fptrunc float %v540 to half
-  %v674 = bitcast half %v673 to i16
-  %v675 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
-  %v676 = getelementptr inbounds i16, i16 addrspace(3)* %v675, i32 %v672
-  store volatile i16 %v674, i16 addrspace(3)* %v676, align 2
-  %v677 = or i32 %v641, 4
-  %v678 = udiv i32 %v677, 64
-  %v679 = urem i32 %v677, 64
-  %v680 = mul i32 %v679, 32
-  %v681 = add i32 %v680, %v678
-  %v682 = fptrunc float %v541 to half
-  %v683 = bitcast half %v682 to i16
-  %v684 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
-  %v685 = getelementptr inbounds i16, i16 addrspace(3)* %v684, i32 %v681
-  store volatile i16 %v683, i16 addrspace(3)* %v685, align 2
-  %v686 = or i32 %v641, 5
-  %v687 = udiv i32 %v686, 64
-  %v688 = urem i32 %v686, 64
-  %v689 = mul i32 %v688, 32
-  %v690 = add i32 %v689, %v687
-  %v691 = fptrunc float %v542 to half
-  %v692 = bitcast half %v691 to i16
-  %v693 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
-  %v694 = getelementptr inbounds i16, i16 addrspace(3)* %v693, i32 %v690
-  store volatile i16 %v692, i16 addrspace(3)* %v694, align 2
-  %v695 = or i32 %v641, 6
-  %v696 = udiv i32 %v695, 64
-  %v697 = urem i32 %v695, 64
-  %v698 = mul i32 %v697, 32
-  %v699 = add i32 %v698, %v696
-  %v700 = fptrunc float %v543 to half
-  %v701 = bitcast half %v700 to i16
-  %v702 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
-  %v703 = getelementptr inbounds i16, i16 addrspace(3)* %v702, i32 %v699
-  store volatile i16 %v701, i16 addrspace(3)* %v703, align 2
-  %v704 = or i32 %v641, 7
-  %v705 = udiv i32 %v704, 64
-  %v706 = urem i32 %v704, 64
-  %v707 = mul i32 %v706, 32
-  %v708 = add i32 %v707, %v705
-  %v709 = fptrunc float %v544 to half
-  %v710 = bitcast half %v709 to i16
-  %v711 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
-  %v712 = getelementptr inbounds i16, i16 addrspace(3)* %v711, i32 %v708
-  store volatile i16 %v710, i16 addrspace(3)* %v712, align 2
+  %v657 = fptrunc float %v540 to half
+  %v658 = bitcast half %v657 to i16
+  %v659 = fptrunc float %v541 to half
+  %v660 = bitcast half %v659 to i16
+  %v661 = fptrunc float %v542 to half
+  %v662 = bitcast half %v661 to i16
+  %v663 = fptrunc float %v543 to half
+  %v664 = bitcast half %v663 to i16
+  %v665 = fptrunc float %v544 to half
+  %v666 = bitcast half %v665 to i16
+  %v667 = zext i16 %v652 to i32
+  %v668 = zext i16 %v654 to i32
+  %v669 = shl i32 %v668, 16
+  %v670 = or i32 %v667, %v669
+  %v671 = zext i16 %v656 to i32
+  %v672 = zext i16 %v658 to i32
+  %v673 = shl i32 %v672, 16
+  %v674 = or i32 %v671, %v673
+  %v675 = zext i16 %v660 to i32
+  %v676 = zext i16 %v662 to i32
+  %v677 = shl i32 %v676, 16
+  %v678 = or i32 %v675, %v677
+  %v679 = zext i16 %v664 to i32
+  %v680 = zext i16 %v666 to i32
+  %v681 = shl i32 %v680, 16
+  %v682 = or i32 %v679, %v681
+  %v683 = lshr i32 %v650, 1
+  %v684 = insertelement <4 x i32> undef, i32 %v670, i32 0
+  %v685 = insertelement <4 x i32> %v684, i32 %v674, i32 1
+  %v686 = insertelement <4 x i32> %v685, i32 %v678, i32 2
+  %v687 = insertelement <4 x i32> %v686, i32 %v682, i32 3
+  %v688 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 5120) to i32 addrspace(3)*
+  %v689 = getelementptr inbounds i32, i32 addrspace(3)* %v688, i32 %v683
+  %v690 = bitcast i32 addrspace(3)* %v689 to <4 x i32> addrspace(3)*
+  store volatile <4 x i32> %v687, <4 x i32> addrspace(3)* %v690, align 16
   call void @llvm.nvvm.barrier0()
-  %v713 = lshr i32 %v2, 2
-  %v714 = and i32 %v2, 3
-  %v715 = shl i32 %v714, 1
+  %v691 = lshr i32 %v2, 2
+  %v692 = and i32 %v2, 3
+  %v693 = shl i32 %v692, 1
   br label %mma_tile15
 mma_tile15:
-  %v716 = phi i32 [ %v3, %ld_done14 ], [ %v1086, %mma_k16_done19 ]
-  %v717 = icmp slt i32 %v716, 4
-  br i1 %v717, label %mma_tile_body16, label %mma_tile_done17
+  %v694 = phi i32 [ %v3, %ld_done14 ], [ %v1003, %mma_k16_done19 ]
+  %v695 = icmp slt i32 %v694, 4
+  br i1 %v695, label %mma_tile_body16, label %mma_tile_done17
 mma_tile_body16:
-  %v718 = udiv i32 %v716, 2
-  %v719 = urem i32 %v716, 2
-  %v720 = mul i32 %v718, 32
-  %v721 = mul i32 %v719, 32
-  %v722 = add i32 %v720, %v713
-  %v723 = add i32 %v720, %v713
-  %v724 = add i32 %v723, 16
-  %v725 = add i32 %v721, %v713
-  %v726 = add i32 %v721, %v713
-  %v727 = add i32 %v726, 8
-  %v728 = add i32 %v721, %v713
-  %v729 = add i32 %v728, 16
-  %v730 = add i32 %v721, %v713
-  %v731 = add i32 %v730, 24
+  %v696 = udiv i32 %v694, 2
+  %v697 = urem i32 %v694, 2
+  %v698 = mul i32 %v696, 32
+  %v699 = mul i32 %v697, 32
+  %v700 = and i32 %v2, 15
+  %v701 = lshr i32 %v2, 4
+  %v702 = shl i32 %v701, 3
+  %v703 = add i32 %v698, %v700
+  %v704 = add i32 %v698, %v700
+  %v705 = add i32 %v704, 16
+  %v706 = add i32 %v699, %v702
+  %v707 = add i32 %v699, %v702
+  %v708 = add i32 %v707, 16
   br label %mma_k1618
 mma_tile_done17:
   call void @llvm.nvvm.barrier0()
-  %v1087 = and i32 %v2, 1
-  %v1088 = shl i32 %v1087, 2
-  %v1089 = lshr i32 %v2, 1
-  %v1090 = and i32 %v1089, 1
-  %v1091 = shl i32 %v1090, 3
-  %v1092 = or i32 %v1088, %v1091
-  %v1093 = lshr i32 %v2, 2
-  %v1094 = and i32 %v1093, 1
-  %v1095 = shl i32 %v1094, 4
-  %v1096 = or i32 %v1092, %v1095
-  %v1097 = lshr i32 %v2, 3
-  %v1098 = and i32 %v1097, 1
-  %v1099 = shl i32 %v1098, 5
-  %v1100 = or i32 %v1096, %v1099
-  %v1101 = lshr i32 %v2, 4
-  %v1102 = and i32 %v1101, 1
-  %v1103 = shl i32 %v1102, 6
-  %v1104 = or i32 %v1100, %v1103
-  %v1105 = and i32 %v3, 1
-  %v1106 = shl i32 %v1105, 7
-  %v1107 = or i32 %v1104, %v1106
-  %v1108 = lshr i32 %v3, 1
-  %v1109 = and i32 %v1108, 1
-  %v1110 = shl i32 %v1109, 8
-  %v1111 = or i32 %v1107, %v1110
-  %v1112 = lshr i32 %v3, 2
-  %v1113 = and i32 %v1112, 1
-  %v1114 = shl i32 %v1113, 9
-  %v1115 = or i32 %v1111, %v1114
-  %v1116 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1117 = getelementptr inbounds float, float addrspace(3)* %v1116, i32 %v1115
-  %v1118 = load float, float addrspace(3)* %v1117, align 4
-  %v1119 = or i32 %v1115, 1
-  %v1120 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1121 = getelementptr inbounds float, float addrspace(3)* %v1120, i32 %v1119
-  %v1122 = load float, float addrspace(3)* %v1121, align 4
-  %v1123 = or i32 %v1115, 2
-  %v1124 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1125 = getelementptr inbounds float, float addrspace(3)* %v1124, i32 %v1123
-  %v1126 = load float, float addrspace(3)* %v1125, align 4
-  %v1127 = or i32 %v1115, 3
-  %v1128 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1129 = getelementptr inbounds float, float addrspace(3)* %v1128, i32 %v1127
-  %v1130 = load float, float addrspace(3)* %v1129, align 4
-  %v1131 = or i32 %v1115, 1024
-  %v1132 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1133 = getelementptr inbounds float, float addrspace(3)* %v1132, i32 %v1131
-  %v1134 = load float, float addrspace(3)* %v1133, align 4
-  %v1135 = or i32 %v1115, 1025
-  %v1136 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1137 = getelementptr inbounds float, float addrspace(3)* %v1136, i32 %v1135
-  %v1138 = load float, float addrspace(3)* %v1137, align 4
-  %v1139 = or i32 %v1115, 1026
-  %v1140 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1141 = getelementptr inbounds float, float addrspace(3)* %v1140, i32 %v1139
-  %v1142 = load float, float addrspace(3)* %v1141, align 4
-  %v1143 = or i32 %v1115, 1027
-  %v1144 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1145 = getelementptr inbounds float, float addrspace(3)* %v1144, i32 %v1143
-  %v1146 = load float, float addrspace(3)* %v1145, align 4
-  %v1147 = or i32 %v1115, 2048
-  %v1148 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1149 = getelementptr inbounds float, float addrspace(3)* %v1148, i32 %v1147
-  %v1150 = load float, float addrspace(3)* %v1149, align 4
-  %v1151 = or i32 %v1115, 2049
-  %v1152 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1153 = getelementptr inbounds float, float addrspace(3)* %v1152, i32 %v1151
-  %v1154 = load float, float addrspace(3)* %v1153, align 4
-  %v1155 = or i32 %v1115, 2050
-  %v1156 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1157 = getelementptr inbounds float, float addrspace(3)* %v1156, i32 %v1155
-  %v1158 = load float, float addrspace(3)* %v1157, align 4
-  %v1159 = or i32 %v1115, 2051
-  %v1160 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1161 = getelementptr inbounds float, float addrspace(3)* %v1160, i32 %v1159
-  %v1162 = load float, float addrspace(3)* %v1161, align 4
-  %v1163 = or i32 %v1115, 3072
-  %v1164 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1165 = getelementptr inbounds float, float addrspace(3)* %v1164, i32 %v1163
-  %v1166 = load float, float addrspace(3)* %v1165, align 4
-  %v1167 = or i32 %v1115, 3073
-  %v1168 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1169 = getelementptr inbounds float, float addrspace(3)* %v1168, i32 %v1167
-  %v1170 = load float, float addrspace(3)* %v1169, align 4
-  %v1171 = or i32 %v1115, 3074
-  %v1172 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1173 = getelementptr inbounds float, float addrspace(3)* %v1172, i32 %v1171
-  %v1174 = load float, float addrspace(3)* %v1173, align 4
-  %v1175 = or i32 %v1115, 3075
-  %v1176 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1177 = getelementptr inbounds float, float addrspace(3)* %v1176, i32 %v1175
-  %v1178 = load float, float addrspace(3)* %v1177, align 4
-  %v1179 = fadd float %v179, %v1118
-  %v1180 = fadd float %v180, %v1122
-  %v1181 = fadd float %v181, %v1126
-  %v1182 = fadd float %v182, %v1130
-  %v1183 = fadd float %v183, %v1134
-  %v1184 = fadd float %v184, %v1138
-  %v1185 = fadd float %v185, %v1142
-  %v1186 = fadd float %v186, %v1146
-  %v1187 = fadd float %v187, %v1150
-  %v1188 = fadd float %v188, %v1154
-  %v1189 = fadd float %v189, %v1158
-  %v1190 = fadd float %v190, %v1162
-  %v1191 = fadd float %v191, %v1166
-  %v1192 = fadd float %v192, %v1170
-  %v1193 = fadd float %v193, %v1174
-  %v1194 = fadd float %v194, %v1178
-  %v1195 = add i64 %v195, 1
+  %v1004 = and i32 %v2, 1
+  %v1005 = shl i32 %v1004, 2
+  %v1006 = lshr i32 %v2, 1
+  %v1007 = and i32 %v1006, 1
+  %v1008 = shl i32 %v1007, 3
+  %v1009 = or i32 %v1005, %v1008
+  %v1010 = lshr i32 %v2, 2
+  %v1011 = and i32 %v1010, 1
+  %v1012 = shl i32 %v1011, 4
+  %v1013 = or i32 %v1009, %v1012
+  %v1014 = lshr i32 %v2, 3
+  %v1015 = and i32 %v1014, 1
+  %v1016 = shl i32 %v1015, 5
+  %v1017 = or i32 %v1013, %v1016
+  %v1018 = lshr i32 %v2, 4
+  %v1019 = and i32 %v1018, 1
+  %v1020 = shl i32 %v1019, 6
+  %v1021 = or i32 %v1017, %v1020
+  %v1022 = and i32 %v3, 1
+  %v1023 = shl i32 %v1022, 7
+  %v1024 = or i32 %v1021, %v1023
+  %v1025 = lshr i32 %v3, 1
+  %v1026 = and i32 %v1025, 1
+  %v1027 = shl i32 %v1026, 8
+  %v1028 = or i32 %v1024, %v1027
+  %v1029 = lshr i32 %v3, 2
+  %v1030 = and i32 %v1029, 1
+  %v1031 = shl i32 %v1030, 9
+  %v1032 = or i32 %v1028, %v1031
+  %v1033 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1034 = getelementptr inbounds float, float addrspace(3)* %v1033, i32 %v1032
+  %v1035 = load float, float addrspace(3)* %v1034, align 4
+  %v1036 = or i32 %v1032, 1
+  %v1037 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1038 = getelementptr inbounds float, float addrspace(3)* %v1037, i32 %v1036
+  %v1039 = load float, float addrspace(3)* %v1038, align 4
+  %v1040 = or i32 %v1032, 2
+  %v1041 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1042 = getelementptr inbounds float, float addrspace(3)* %v1041, i32 %v1040
+  %v1043 = load float, float addrspace(3)* %v1042, align 4
+  %v1044 = or i32 %v1032, 3
+  %v1045 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1046 = getelementptr inbounds float, float addrspace(3)* %v1045, i32 %v1044
+  %v1047 = load float, float addrspace(3)* %v1046, align 4
+  %v1048 = or i32 %v1032, 1024
+  %v1049 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1050 = getelementptr inbounds float, float addrspace(3)* %v1049, i32 %v1048
+  %v1051 = load float, float addrspace(3)* %v1050, align 4
+  %v1052 = or i32 %v1032, 1025
+  %v1053 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1054 = getelementptr inbounds float, float addrspace(3)* %v1053, i32 %v1052
+  %v1055 = load float, float addrspace(3)* %v1054, align 4
+  %v1056 = or i32 %v1032, 1026
+  %v1057 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1058 = getelementptr inbounds float, float addrspace(3)* %v1057, i32 %v1056
+  %v1059 = load float, float addrspace(3)* %v1058, align 4
+  %v1060 = or i32 %v1032, 1027
+  %v1061 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1062 = getelementptr inbounds float, float addrspace(3)* %v1061, i32 %v1060
+  %v1063 = load float, float addrspace(3)* %v1062, align 4
+  %v1064 = or i32 %v1032, 2048
+  %v1065 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1066 = getelementptr inbounds float, float addrspace(3)* %v1065, i32 %v1064
+  %v1067 = load float, float addrspace(3)* %v1066, align 4
+  %v1068 = or i32 %v1032, 2049
+  %v1069 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1070 = getelementptr inbounds float, float addrspace(3)* %v1069, i32 %v1068
+  %v1071 = load float, float addrspace(3)* %v1070, align 4
+  %v1072 = or i32 %v1032, 2050
+  %v1073 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1074 = getelementptr inbounds float, float addrspace(3)* %v1073, i32 %v1072
+  %v1075 = load float, float addrspace(3)* %v1074, align 4
+  %v1076 = or i32 %v1032, 2051
+  %v1077 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1078 = getelementptr inbounds float, float addrspace(3)* %v1077, i32 %v1076
+  %v1079 = load float, float addrspace(3)* %v1078, align 4
+  %v1080 = or i32 %v1032, 3072
+  %v1081 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1082 = getelementptr inbounds float, float addrspace(3)* %v1081, i32 %v1080
+  %v1083 = load float, float addrspace(3)* %v1082, align 4
+  %v1084 = or i32 %v1032, 3073
+  %v1085 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1086 = getelementptr inbounds float, float addrspace(3)* %v1085, i32 %v1084
+  %v1087 = load float, float addrspace(3)* %v1086, align 4
+  %v1088 = or i32 %v1032, 3074
+  %v1089 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1090 = getelementptr inbounds float, float addrspace(3)* %v1089, i32 %v1088
+  %v1091 = load float, float addrspace(3)* %v1090, align 4
+  %v1092 = or i32 %v1032, 3075
+  %v1093 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1094 = getelementptr inbounds float, float addrspace(3)* %v1093, i32 %v1092
+  %v1095 = load float, float addrspace(3)* %v1094, align 4
+  %v1096 = fadd float %v179, %v1035
+  %v1097 = fadd float %v180, %v1039
+  %v1098 = fadd float %v181, %v1043
+  %v1099 = fadd float %v182, %v1047
+  %v1100 = fadd float %v183, %v1051
+  %v1101 = fadd float %v184, %v1055
+  %v1102 = fadd float %v185, %v1059
+  %v1103 = fadd float %v186, %v1063
+  %v1104 = fadd float %v187, %v1067
+  %v1105 = fadd float %v188, %v1071
+  %v1106 = fadd float %v189, %v1075
+  %v1107 = fadd float %v190, %v1079
+  %v1108 = fadd float %v191, %v1083
+  %v1109 = fadd float %v192, %v1087
+  %v1110 = fadd float %v193, %v1091
+  %v1111 = fadd float %v194, %v1095
+  %v1112 = add i64 %v195, 1
   br label %for6
 mma_k1618:
-  %v732 = phi i32 [ 0, %mma_tile_body16 ], [ %v910, %mma_k1618 ]
-  %v733 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v871, %mma_k1618 ]
-  %v734 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v872, %mma_k1618 ]
-  %v735 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v873, %mma_k1618 ]
-  %v736 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v874, %mma_k1618 ]
-  %v737 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v876, %mma_k1618 ]
-  %v738 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v877, %mma_k1618 ]
-  %v739 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v878, %mma_k1618 ]
-  %v740 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v879, %mma_k1618 ]
-  %v741 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v881, %mma_k1618 ]
-  %v742 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v882, %mma_k1618 ]
-  %v743 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v883, %mma_k1618 ]
-  %v744 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v884, %mma_k1618 ]
-  %v745 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v886, %mma_k1618 ]
-  %v746 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v887, %mma_k1618 ]
-  %v747 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v888, %mma_k1618 ]
-  %v748 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v889, %mma_k1618 ]
-  %v749 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v891, %mma_k1618 ]
-  %v750 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v892, %mma_k1618 ]
-  %v751 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v893, %mma_k1618 ]
-  %v752 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v894, %mma_k1618 ]
-  %v753 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v896, %mma_k1618 ]
-  %v754 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v897, %mma_k1618 ]
-  %v755 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v898, %mma_k1618 ]
-  %v756 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v899, %mma_k1618 ]
-  %v757 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v901, %mma_k1618 ]
-  %v758 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v902, %mma_k1618 ]
-  %v759 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v903, %mma_k1618 ]
-  %v760 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v904, %mma_k1618 ]
-  %v761 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v906, %mma_k1618 ]
-  %v762 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v907, %mma_k1618 ]
-  %v763 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v908, %mma_k1618 ]
-  %v764 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v909, %mma_k1618 ]
-  %v765 = add i32 %v732, %v715
-  %v766 = add i32 %v722, 8
-  %v767 = add i32 %v765, 8
-  %v768 = mul i32 %v722, 32
-  %v769 = add i32 %v768, %v765
-  %v770 = lshr i32 %v769, 1
-  %v771 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v772 = getelementptr inbounds i32, i32 addrspace(3)* %v771, i32 %v770
-  %v773 = load i32, i32 addrspace(3)* %v772, align 4
-  %v774 = mul i32 %v766, 32
-  %v775 = add i32 %v774, %v765
-  %v776 = lshr i32 %v775, 1
-  %v777 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v778 = getelementptr inbounds i32, i32 addrspace(3)* %v777, i32 %v776
-  %v779 = load i32, i32 addrspace(3)* %v778, align 4
-  %v780 = mul i32 %v722, 32
-  %v781 = add i32 %v780, %v767
-  %v782 = lshr i32 %v781, 1
-  %v783 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v784 = getelementptr inbounds i32, i32 addrspace(3)* %v783, i32 %v782
-  %v785 = load i32, i32 addrspace(3)* %v784, align 4
-  %v786 = mul i32 %v766, 32
-  %v787 = add i32 %v786, %v767
-  %v788 = lshr i32 %v787, 1
-  %v789 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v790 = getelementptr inbounds i32, i32 addrspace(3)* %v789, i32 %v788
-  %v791 = load i32, i32 addrspace(3)* %v790, align 4
-  %v792 = add i32 %v724, 8
-  %v793 = add i32 %v765, 8
-  %v794 = mul i32 %v724, 32
-  %v795 = add i32 %v794, %v765
-  %v796 = lshr i32 %v795, 1
-  %v797 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v798 = getelementptr inbounds i32, i32 addrspace(3)* %v797, i32 %v796
-  %v799 = load i32, i32 addrspace(3)* %v798, align 4
-  %v800 = mul i32 %v792, 32
-  %v801 = add i32 %v800, %v765
-  %v802 = lshr i32 %v801, 1
-  %v803 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v804 = getelementptr inbounds i32, i32 addrspace(3)* %v803, i32 %v802
-  %v805 = load i32, i32 addrspace(3)* %v804, align 4
-  %v806 = mul i32 %v724, 32
-  %v807 = add i32 %v806, %v793
-  %v808 = lshr i32 %v807, 1
-  %v809 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v810 = getelementptr inbounds i32, i32 addrspace(3)* %v809, i32 %v808
-  %v811 = load i32, i32 addrspace(3)* %v810, align 4
-  %v812 = mul i32 %v792, 32
-  %v813 = add i32 %v812, %v793
-  %v814 = lshr i32 %v813, 1
-  %v815 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v816 = getelementptr inbounds i32, i32 addrspace(3)* %v815, i32 %v814
-  %v817 = load i32, i32 addrspace(3)* %v816, align 4
-  %v818 = mul i32 %v725, 32
-  %v819 = add i32 %v818, %v765
-  %v820 = lshr i32 %v819, 1
-  %v821 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
-  %v822 = getelementptr inbounds i32, i32 addrspace(3)* %v821, i32 %v820
-  %v823 = load i32, i32 addrspace(3)* %v822, align 4
-  %v824 = add i32 %v765, 8
-  %v825 = mul i32 %v725, 32
-  %v826 = add i32 %v825, %v824
-  %v827 = lshr i32 %v826, 1
-  %v828 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
-  %v829 = getelementptr inbounds i32, i32 addrspace(3)* %v828, i32 %v827
-  %v830 = load i32, i32 addrspace(3)* %v829, align 4
-  %v831 = mul i32 %v727, 32
-  %v832 = add i32 %v831, %v765
-  %v833 = lshr i32 %v832, 1
-  %v834 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
-  %v835 = getelementptr inbounds i32, i32 addrspace(3)* %v834, i32 %v833
-  %v836 = load i32, i32 addrspace(3)* %v835, align 4
-  %v837 = add i32 %v765, 8
-  %v838 = mul i32 %v727, 32
-  %v839 = add i32 %v838, %v837
-  %v840 = lshr i32 %v839, 1
-  %v841 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
-  %v842 = getelementptr inbounds i32, i32 addrspace(3)* %v841, i32 %v840
-  %v843 = load i32, i32 addrspace(3)* %v842, align 4
-  %v844 = mul i32 %v729, 32
-  %v845 = add i32 %v844, %v765
-  %v846 = lshr i32 %v845, 1
-  %v847 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
-  %v848 = getelementptr inbounds i32, i32 addrspace(3)* %v847, i32 %v846
-  %v849 = load i32, i32 addrspace(3)* %v848, align 4
-  %v850 = add i32 %v765, 8
-  %v851 = mul i32 %v729, 32
-  %v852 = add i32 %v851, %v850
-  %v853 = lshr i32 %v852, 1
-  %v854 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
-  %v855 = getelementptr inbounds i32, i32 addrspace(3)* %v854, i32 %v853
-  %v856 = load i32, i32 addrspace(3)* %v855, align 4
-  %v857 = mul i32 %v731, 32
-  %v858 = add i32 %v857, %v765
-  %v859 = lshr i32 %v858, 1
-  %v860 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
-  %v861 = getelementptr inbounds i32, i32 addrspace(3)* %v860, i32 %v859
-  %v862 = load i32, i32 addrspace(3)* %v861, align 4
-  %v863 = add i32 %v765, 8
-  %v864 = mul i32 %v731, 32
-  %v865 = add i32 %v864, %v863
-  %v866 = lshr i32 %v865, 1
-  %v867 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
-  %v868 = getelementptr inbounds i32, i32 addrspace(3)* %v867, i32 %v866
-  %v869 = load i32, i32 addrspace(3)* %v868, align 4
-  %v870 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v773, i32 %v779, i32 %v785, i32 %v791, i32 %v823, i32 %v830, float %v733, float %v734, float %v735, float %v736)
-  %v871 = extractvalue {float, float, float, float} %v870, 0
-  %v872 = extractvalue {float, float, float, float} %v870, 1
-  %v873 = extractvalue {float, float, float, float} %v870, 2
-  %v874 = extractvalue {float, float, float, float} %v870, 3
-  %v875 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v773, i32 %v779, i32 %v785, i32 %v791, i32 %v836, i32 %v843, float %v737, float %v738, float %v739, float %v740)
-  %v876 = extractvalue {float, float, float, float} %v875, 0
-  %v877 = extractvalue {float, float, float, float} %v875, 1
-  %v878 = extractvalue {float, float, float, float} %v875, 2
-  %v879 = extractvalue {float, float, float, float} %v875, 3
-  %v880 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v773, i32 %v779, i32 %v785, i32 %v791, i32 %v849, i32 %v856, float %v741, float %v742, float %v743, float %v744)
-  %v881 = extractvalue {float, float, float, float} %v880, 0
-  %v882 = extractvalue {float, float, float, float} %v880, 1
-  %v883 = extractvalue {float, float, float, float} %v880, 2
-  %v884 = extractvalue {float, float, float, float} %v880, 3
-  %v885 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v773, i32 %v779, i32 %v785, i32 %v791, i32 %v862, i32 %v869, float %v745, float %v746, float %v747, float %v748)
-  %v886 = extractvalue {float, float, float, float} %v885, 0
-  %v887 = extractvalue {float, float, float, float} %v885, 1
-  %v888 = extractvalue {float, float, float, float} %v885, 2
-  %v889 = extractvalue {float, float, float, float} %v885, 3
-  %v890 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v799, i32 %v805, i32 %v811, i32 %v817, i32 %v823, i32 %v830, float %v749, float %v750, float %v751, float %v752)
-  %v891 = extractvalue {float, float, float, float} %v890, 0
-  %v892 = extractvalue {float, float, float, float} %v890, 1
-  %v893 = extractvalue {float, float, float, float} %v890, 2
-  %v894 = extractvalue {float, float, float, float} %v890, 3
-  %v895 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v799, i32 %v805, i32 %v811, i32 %v817, i32 %v836, i32 %v843, float %v753, float %v754, float %v755, float %v756)
-  %v896 = extractvalue {float, float, float, float} %v895, 0
-  %v897 = extractvalue {float, float, float, float} %v895, 1
-  %v898 = extractvalue {float, float, float, float} %v895, 2
-  %v899 = extractvalue {float, float, float, float} %v895, 3
-  %v900 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v799, i32 %v805, i32 %v811, i32 %v817, i32 %v849, i32 %v856, float %v757, float %v758, float %v759, float %v760)
-  %v901 = extractvalue {float, float, float, float} %v900, 0
-  %v902 = extractvalue {float, float, float, float} %v900, 1
-  %v903 = extractvalue {float, float, float, float} %v900, 2
-  %v904 = extractvalue {float, float, float, float} %v900, 3
-  %v905 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v799, i32 %v805, i32 %v811, i32 %v817, i32 %v862, i32 %v869, float %v761, float %v762, float %v763, float %v764)
-  %v906 = extractvalue {float, float, float, float} %v905, 0
-  %v907 = extractvalue {float, float, float, float} %v905, 1
-  %v908 = extractvalue {float, float, float, float} %v905, 2
-  %v909 = extractvalue {float, float, float, float} %v905, 3
-  %v910 = add i32 %v732, 16
-  %v911 = icmp slt i32 %v910, 32
-  br i1 %v911, label %mma_k1618, label %mma_k16_done19
+  %v709 = phi i32 [ 0, %mma_tile_body16 ], [ %v824, %mma_k1618 ]
+  %v710 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v785, %mma_k1618 ]
+  %v711 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v786, %mma_k1618 ]
+  %v712 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v787, %mma_k1618 ]
+  %v713 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v788, %mma_k1618 ]
+  %v714 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v790, %mma_k1618 ]
+  %v715 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v791, %mma_k1618 ]
+  %v716 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v792, %mma_k1618 ]
+  %v717 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v793, %mma_k1618 ]
+  %v718 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v795, %mma_k1618 ]
+  %v719 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v796, %mma_k1618 ]
+  %v720 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v797, %mma_k1618 ]
+  %v721 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v798, %mma_k1618 ]
+  %v722 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v800, %mma_k1618 ]
+  %v723 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v801, %mma_k1618 ]
+  %v724 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v802, %mma_k1618 ]
+  %v725 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v803, %mma_k1618 ]
+  %v726 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v805, %mma_k1618 ]
+  %v727 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v806, %mma_k1618 ]
+  %v728 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v807, %mma_k1618 ]
+  %v729 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v808, %mma_k1618 ]
+  %v730 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v810, %mma_k1618 ]
+  %v731 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v811, %mma_k1618 ]
+  %v732 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v812, %mma_k1618 ]
+  %v733 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v813, %mma_k1618 ]
+  %v734 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v815, %mma_k1618 ]
+  %v735 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v816, %mma_k1618 ]
+  %v736 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v817, %mma_k1618 ]
+  %v737 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v818, %mma_k1618 ]
+  %v738 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v820, %mma_k1618 ]
+  %v739 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v821, %mma_k1618 ]
+  %v740 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v822, %mma_k1618 ]
+  %v741 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v823, %mma_k1618 ]
+  %v742 = add i32 %v709, %v702
+  %v743 = add i32 %v709, %v700
+  %v744 = mul i32 %v703, 40
+  %v745 = add i32 %v744, %v742
+  %v746 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v747 = getelementptr inbounds i16, i16 addrspace(3)* %v746, i32 %v745
+  %v748 = ptrtoint i16 addrspace(3)* %v747 to i32
+  %v749 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v748)
+  %v750 = extractvalue {i32, i32, i32, i32} %v749, 0
+  %v751 = extractvalue {i32, i32, i32, i32} %v749, 1
+  %v752 = extractvalue {i32, i32, i32, i32} %v749, 2
+  %v753 = extractvalue {i32, i32, i32, i32} %v749, 3
+  %v754 = mul i32 %v705, 40
+  %v755 = add i32 %v754, %v742
+  %v756 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v757 = getelementptr inbounds i16, i16 addrspace(3)* %v756, i32 %v755
+  %v758 = ptrtoint i16 addrspace(3)* %v757 to i32
+  %v759 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v758)
+  %v760 = extractvalue {i32, i32, i32, i32} %v759, 0
+  %v761 = extractvalue {i32, i32, i32, i32} %v759, 1
+  %v762 = extractvalue {i32, i32, i32, i32} %v759, 2
+  %v763 = extractvalue {i32, i32, i32, i32} %v759, 3
+  %v764 = mul i32 %v743, 72
+  %v765 = add i32 %v764, %v706
+  %v766 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 5120) to i16 addrspace(3)*
+  %v767 = getelementptr inbounds i16, i16 addrspace(3)* %v766, i32 %v765
+  %v768 = ptrtoint i16 addrspace(3)* %v767 to i32
+  %v769 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v768)
+  %v770 = extractvalue {i32, i32, i32, i32} %v769, 0
+  %v771 = extractvalue {i32, i32, i32, i32} %v769, 1
+  %v772 = extractvalue {i32, i32, i32, i32} %v769, 2
+  %v773 = extractvalue {i32, i32, i32, i32} %v769, 3
+  %v774 = mul i32 %v743, 72
+  %v775 = add i32 %v774, %v708
+  %v776 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 5120) to i16 addrspace(3)*
+  %v777 = getelementptr inbounds i16, i16 addrspace(3)* %v776, i32 %v775
+  %v778 = ptrtoint i16 addrspace(3)* %v777 to i32
+  %v779 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v778)
+  %v780 = extractvalue {i32, i32, i32, i32} %v779, 0
+  %v781 = extractvalue {i32, i32, i32, i32} %v779, 1
+  %v782 = extractvalue {i32, i32, i32, i32} %v779, 2
+  %v783 = extractvalue {i32, i32, i32, i32} %v779, 3
+  %v784 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v750, i32 %v751, i32 %v752, i32 %v753, i32 %v770, i32 %v771, float %v710, float %v711, float %v712, float %v713)
+  %v785 = extractvalue {float, float, float, float} %v784, 0
+  %v786 = extractvalue {float, float, float, float} %v784, 1
+  %v787 = extractvalue {float, float, float, float} %v784, 2
+  %v788 = extractvalue {float, float, float, float} %v784, 3
+  %v789 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v750, i32 %v751, i32 %v752, i32 %v753, i32 %v772, i32 %v773, float %v714, float %v715, float %v716, float %v717)
+  %v790 = extractvalue {float, float, float, float} %v789, 0
+  %v791 = extractvalue {float, float, float, float} %v789, 1
+  %v792 = extractvalue {float, float, float, float} %v789, 2
+  %v793 = extractvalue {float, float, float, float} %v789, 3
+  %v794 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v750, i32 %v751, i32 %v752, i32 %v753, i32 %v780, i32 %v781, float %v718, float %v719, float %v720, float %v721)
+  %v795 = extractvalue {float, float, float, float} %v794, 0
+  %v796 = extractvalue {float, float, float, float} %v794, 1
+  %v797 = extractvalue {float, float, float, float} %v794, 2
+  %v798 = extractvalue {float, float, float, float} %v794, 3
+  %v799 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v750, i32 %v751, i32 %v752, i32 %v753, i32 %v782, i32 %v783, float %v722, float %v723, float %v724, float %v725)
+  %v800 = extractvalue {float, float, float, float} %v799, 0
+  %v801 = extractvalue {float, float, float, float} %v799, 1
+  %v802 = extractvalue {float, float, float, float} %v799, 2
+  %v803 = extractvalue {float, float, float, float} %v799, 3
+  %v804 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v760, i32 %v761, i32 %v762, i32 %v763, i32 %v770, i32 %v771, float %v726, float %v727, float %v728, float %v729)
+  %v805 = extractvalue {float, float, float, float} %v804, 0
+  %v806 = extractvalue {float, float, float, float} %v804, 1
+  %v807 = extractvalue {float, float, float, float} %v804, 2
+  %v808 = extractvalue {float, float, float, float} %v804, 3
+  %v809 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v760, i32 %v761, i32 %v762, i32 %v763, i32 %v772, i32 %v773, float %v730, float %v731, float %v732, float %v733)
+  %v810 = extractvalue {float, float, float, float} %v809, 0
+  %v811 = extractvalue {float, float, float, float} %v809, 1
+  %v812 = extractvalue {float, float, float, float} %v809, 2
+  %v813 = extractvalue {float, float, float, float} %v809, 3
+  %v814 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v760, i32 %v761, i32 %v762, i32 %v763, i32 %v780, i32 %v781, float %v734, float %v735, float %v736, float %v737)
+  %v815 = extractvalue {float, float, float, float} %v814, 0
+  %v816 = extractvalue {float, float, float, float} %v814, 1
+  %v817 = extractvalue {float, float, float, float} %v814, 2
+  %v818 = extractvalue {float, float, float, float} %v814, 3
+  %v819 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v760, i32 %v761, i32 %v762, i32 %v763, i32 %v782, i32 %v783, float %v738, float %v739, float %v740, float %v741)
+  %v820 = extractvalue {float, float, float, float} %v819, 0
+  %v821 = extractvalue {float, float, float, float} %v819, 1
+  %v822 = extractvalue {float, float, float, float} %v819, 2
+  %v823 = extractvalue {float, float, float, float} %v819, 3
+  %v824 = add i32 %v709, 16
+  %v825 = icmp slt i32 %v824, 32
+  br i1 %v825, label %mma_k1618, label %mma_k16_done19
 mma_k16_done19:
-  %v912 = add i32 %v721, %v715
-  %v913 = mul i32 %v722, 64
-  %v914 = add i32 %v913, %v912
-  %v915 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v916 = getelementptr inbounds float, float addrspace(3)* %v915, i32 %v914
-  store float %v871, float addrspace(3)* %v916, align 4
-  %v917 = add i32 %v912, 1
-  %v918 = mul i32 %v722, 64
-  %v919 = add i32 %v918, %v917
-  %v920 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v921 = getelementptr inbounds float, float addrspace(3)* %v920, i32 %v919
-  store float %v872, float addrspace(3)* %v921, align 4
-  %v922 = add i32 %v722, 8
-  %v923 = mul i32 %v922, 64
-  %v924 = add i32 %v923, %v912
-  %v925 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v926 = getelementptr inbounds float, float addrspace(3)* %v925, i32 %v924
-  store float %v873, float addrspace(3)* %v926, align 4
-  %v927 = add i32 %v722, 8
-  %v928 = add i32 %v912, 1
-  %v929 = mul i32 %v927, 64
-  %v930 = add i32 %v929, %v928
-  %v931 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v932 = getelementptr inbounds float, float addrspace(3)* %v931, i32 %v930
-  store float %v874, float addrspace(3)* %v932, align 4
-  %v933 = add i32 %v721, %v715
-  %v934 = add i32 %v933, 8
-  %v935 = mul i32 %v722, 64
-  %v936 = add i32 %v935, %v934
-  %v937 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v938 = getelementptr inbounds float, float addrspace(3)* %v937, i32 %v936
-  store float %v876, float addrspace(3)* %v938, align 4
-  %v939 = add i32 %v934, 1
-  %v940 = mul i32 %v722, 64
-  %v941 = add i32 %v940, %v939
-  %v942 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v943 = getelementptr inbounds float, float addrspace(3)* %v942, i32 %v941
-  store float %v877, float addrspace(3)* %v943, align 4
-  %v944 = add i32 %v722, 8
-  %v945 = mul i32 %v944, 64
-  %v946 = add i32 %v945, %v934
-  %v947 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v948 = getelementptr inbounds float, float addrspace(3)* %v947, i32 %v946
-  store float %v878, float addrspace(3)* %v948, align 4
-  %v949 = add i32 %v722, 8
-  %v950 = add i32 %v934, 1
-  %v951 = mul i32 %v949, 64
-  %v952 = add i32 %v951, %v950
-  %v953 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v954 = getelementptr inbounds float, float addrspace(3)* %v953, i32 %v952
-  store float %v879, float addrspace(3)* %v954, align 4
-  %v955 = add i32 %v721, %v715
-  %v956 = add i32 %v955, 16
-  %v957 = mul i32 %v722, 64
-  %v958 = add i32 %v957, %v956
-  %v959 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v960 = getelementptr inbounds float, float addrspace(3)* %v959, i32 %v958
-  store float %v881, float addrspace(3)* %v960, align 4
-  %v961 = add i32 %v956, 1
-  %v962 = mul i32 %v722, 64
-  %v963 = add i32 %v962, %v961
-  %v964 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v965 = getelementptr inbounds float, float addrspace(3)* %v964, i32 %v963
-  store float %v882, float addrspace(3)* %v965, align 4
-  %v966 = add i32 %v722, 8
-  %v967 = mul i32 %v966, 64
-  %v968 = add i32 %v967, %v956
-  %v969 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v970 = getelementptr inbounds float, float addrspace(3)* %v969, i32 %v968
-  store float %v883, float addrspace(3)* %v970, align 4
-  %v971 = add i32 %v722, 8
-  %v972 = add i32 %v956, 1
-  %v973 = mul i32 %v971, 64
-  %v974 = add i32 %v973, %v972
-  %v975 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v976 = getelementptr inbounds float, float addrspace(3)* %v975, i32 %v974
-  store float %v884, float addrspace(3)* %v976, align 4
-  %v977 = add i32 %v721, %v715
-  %v978 = add i32 %v977, 24
-  %v979 = mul i32 %v722, 64
-  %v980 = add i32 %v979, %v978
-  %v981 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v982 = getelementptr inbounds float, float addrspace(3)* %v981, i32 %v980
-  store float %v886, float addrspace(3)* %v982, align 4
-  %v983 = add i32 %v978, 1
-  %v984 = mul i32 %v722, 64
-  %v985 = add i32 %v984, %v983
-  %v986 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v987 = getelementptr inbounds float, float addrspace(3)* %v986, i32 %v985
-  store float %v887, float addrspace(3)* %v987, align 4
-  %v988 = add i32 %v722, 8
-  %v989 = mul i32 %v988, 64
-  %v990 = add i32 %v989, %v978
-  %v991 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v992 = getelementptr inbounds float, float addrspace(3)* %v991, i32 %v990
-  store float %v888, float addrspace(3)* %v992, align 4
-  %v993 = add i32 %v722, 8
-  %v994 = add i32 %v978, 1
-  %v995 = mul i32 %v993, 64
-  %v996 = add i32 %v995, %v994
-  %v997 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v998 = getelementptr inbounds float, float addrspace(3)* %v997, i32 %v996
-  store float %v889, float addrspace(3)* %v998, align 4
-  %v999 = add i32 %v721, %v715
-  %v1000 = mul i32 %v724, 64
-  %v1001 = add i32 %v1000, %v999
-  %v1002 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1003 = getelementptr inbounds float, float addrspace(3)* %v1002, i32 %v1001
-  store float %v891, float addrspace(3)* %v1003, align 4
-  %v1004 = add i32 %v999, 1
-  %v1005 = mul i32 %v724, 64
-  %v1006 = add i32 %v1005, %v1004
-  %v1007 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1008 = getelementptr inbounds float, float addrspace(3)* %v1007, i32 %v1006
-  store float %v892, float addrspace(3)* %v1008, align 4
-  %v1009 = add i32 %v724, 8
-  %v1010 = mul i32 %v1009, 64
-  %v1011 = add i32 %v1010, %v999
-  %v1012 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1013 = getelementptr inbounds float, float addrspace(3)* %v1012, i32 %v1011
-  store float %v893, float addrspace(3)* %v1013, align 4
-  %v1014 = add i32 %v724, 8
-  %v1015 = add i32 %v999, 1
-  %v1016 = mul i32 %v1014, 64
-  %v1017 = add i32 %v1016, %v1015
-  %v1018 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1019 = getelementptr inbounds float, float addrspace(3)* %v1018, i32 %v1017
-  store float %v894, float addrspace(3)* %v1019, align 4
-  %v1020 = add i32 %v721, %v715
-  %v1021 = add i32 %v1020, 8
-  %v1022 = mul i32 %v724, 64
-  %v1023 = add i32 %v1022, %v1021
-  %v1024 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1025 = getelementptr inbounds float, float addrspace(3)* %v1024, i32 %v1023
-  store float %v896, float addrspace(3)* %v1025, align 4
-  %v1026 = add i32 %v1021, 1
-  %v1027 = mul i32 %v724, 64
-  %v1028 = add i32 %v1027, %v1026
-  %v1029 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1030 = getelementptr inbounds float, float addrspace(3)* %v1029, i32 %v1028
-  store float %v897, float addrspace(3)* %v1030, align 4
-  %v1031 = add i32 %v724, 8
-  %v1032 = mul i32 %v1031, 64
-  %v1033 = add i32 %v1032, %v1021
-  %v1034 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1035 = getelementptr inbounds float, float addrspace(3)* %v1034, i32 %v1033
-  store float %v898, float addrspace(3)* %v1035, align 4
-  %v1036 = add i32 %v724, 8
-  %v1037 = add i32 %v1021, 1
-  %v1038 = mul i32 %v1036, 64
-  %v1039 = add i32 %v1038, %v1037
-  %v1040 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1041 = getelementptr inbounds float, float addrspace(3)* %v1040, i32 %v1039
-  store float %v899, float addrspace(3)* %v1041, align 4
-  %v1042 = add i32 %v721, %v715
-  %v1043 = add i32 %v1042, 16
-  %v1044 = mul i32 %v724, 64
-  %v1045 = add i32 %v1044, %v1043
-  %v1046 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1047 = getelementptr inbounds float, float addrspace(3)* %v1046, i32 %v1045
-  store float %v901, float addrspace(3)* %v1047, align 4
-  %v1048 = add i32 %v1043, 1
-  %v1049 = mul i32 %v724, 64
-  %v1050 = add i32 %v1049, %v1048
-  %v1051 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1052 = getelementptr inbounds float, float addrspace(3)* %v1051, i32 %v1050
-  store float %v902, float addrspace(3)* %v1052, align 4
-  %v1053 = add i32 %v724, 8
-  %v1054 = mul i32 %v1053, 64
-  %v1055 = add i32 %v1054, %v1043
-  %v1056 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1057 = getelementptr inbounds float, float addrspace(3)* %v1056, i32 %v1055
-  store float %v903, float addrspace(3)* %v1057, align 4
-  %v1058 = add i32 %v724, 8
-  %v1059 = add i32 %v1043, 1
-  %v1060 = mul i32 %v1058, 64
-  %v1061 = add i32 %v1060, %v1059
-  %v1062 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1063 = getelementptr inbounds float, float addrspace(3)* %v1062, i32 %v1061
-  store float %v904, float addrspace(3)* %v1063, align 4
-  %v1064 = add i32 %v721, %v715
-  %v1065 = add i32 %v1064, 24
-  %v1066 = mul i32 %v724, 64
-  %v1067 = add i32 %v1066, %v1065
-  %v1068 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1069 = getelementptr inbounds float, float addrspace(3)* %v1068, i32 %v1067
-  store float %v906, float addrspace(3)* %v1069, align 4
-  %v1070 = add i32 %v1065, 1
-  %v1071 = mul i32 %v724, 64
-  %v1072 = add i32 %v1071, %v1070
-  %v1073 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1074 = getelementptr inbounds float, float addrspace(3)* %v1073, i32 %v1072
-  store float %v907, float addrspace(3)* %v1074, align 4
-  %v1075 = add i32 %v724, 8
-  %v1076 = mul i32 %v1075, 64
-  %v1077 = add i32 %v1076, %v1065
-  %v1078 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1079 = getelementptr inbounds float, float addrspace(3)* %v1078, i32 %v1077
-  store float %v908, float addrspace(3)* %v1079, align 4
-  %v1080 = add i32 %v724, 8
-  %v1081 = add i32 %v1065, 1
-  %v1082 = mul i32 %v1080, 64
-  %v1083 = add i32 %v1082, %v1081
-  %v1084 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1085 = getelementptr inbounds float, float addrspace(3)* %v1084, i32 %v1083
-  store float %v909, float addrspace(3)* %v1085, align 4
-  %v1086 = add i32 %v716, 8
+  %v826 = add i32 %v698, %v691
+  %v827 = add i32 %v699, %v693
+  %v828 = mul i32 %v826, 64
+  %v829 = add i32 %v828, %v827
+  %v830 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v831 = getelementptr inbounds float, float addrspace(3)* %v830, i32 %v829
+  store float %v785, float addrspace(3)* %v831, align 4
+  %v832 = add i32 %v827, 1
+  %v833 = mul i32 %v826, 64
+  %v834 = add i32 %v833, %v832
+  %v835 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v836 = getelementptr inbounds float, float addrspace(3)* %v835, i32 %v834
+  store float %v786, float addrspace(3)* %v836, align 4
+  %v837 = add i32 %v826, 8
+  %v838 = mul i32 %v837, 64
+  %v839 = add i32 %v838, %v827
+  %v840 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v841 = getelementptr inbounds float, float addrspace(3)* %v840, i32 %v839
+  store float %v787, float addrspace(3)* %v841, align 4
+  %v842 = add i32 %v826, 8
+  %v843 = add i32 %v827, 1
+  %v844 = mul i32 %v842, 64
+  %v845 = add i32 %v844, %v843
+  %v846 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v847 = getelementptr inbounds float, float addrspace(3)* %v846, i32 %v845
+  store float %v788, float addrspace(3)* %v847, align 4
+  %v848 = add i32 %v699, %v693
+  %v849 = add i32 %v848, 8
+  %v850 = mul i32 %v826, 64
+  %v851 = add i32 %v850, %v849
+  %v852 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v853 = getelementptr inbounds float, float addrspace(3)* %v852, i32 %v851
+  store float %v790, float addrspace(3)* %v853, align 4
+  %v854 = add i32 %v849, 1
+  %v855 = mul i32 %v826, 64
+  %v856 = add i32 %v855, %v854
+  %v857 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v858 = getelementptr inbounds float, float addrspace(3)* %v857, i32 %v856
+  store float %v791, float addrspace(3)* %v858, align 4
+  %v859 = add i32 %v826, 8
+  %v860 = mul i32 %v859, 64
+  %v861 = add i32 %v860, %v849
+  %v862 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v863 = getelementptr inbounds float, float addrspace(3)* %v862, i32 %v861
+  store float %v792, float addrspace(3)* %v863, align 4
+  %v864 = add i32 %v826, 8
+  %v865 = add i32 %v849, 1
+  %v866 = mul i32 %v864, 64
+  %v867 = add i32 %v866, %v865
+  %v868 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v869 = getelementptr inbounds float, float addrspace(3)* %v868, i32 %v867
+  store float %v793, float addrspace(3)* %v869, align 4
+  %v870 = add i32 %v699, %v693
+  %v871 = add i32 %v870, 16
+  %v872 = mul i32 %v826, 64
+  %v873 = add i32 %v872, %v871
+  %v874 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v875 = getelementptr inbounds float, float addrspace(3)* %v874, i32 %v873
+  store float %v795, float addrspace(3)* %v875, align 4
+  %v876 = add i32 %v871, 1
+  %v877 = mul i32 %v826, 64
+  %v878 = add i32 %v877, %v876
+  %v879 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v880 = getelementptr inbounds float, float addrspace(3)* %v879, i32 %v878
+  store float %v796, float addrspace(3)* %v880, align 4
+  %v881 = add i32 %v826, 8
+  %v882 = mul i32 %v881, 64
+  %v883 = add i32 %v882, %v871
+  %v884 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v885 = getelementptr inbounds float, float addrspace(3)* %v884, i32 %v883
+  store float %v797, float addrspace(3)* %v885, align 4
+  %v886 = add i32 %v826, 8
+  %v887 = add i32 %v871, 1
+  %v888 = mul i32 %v886, 64
+  %v889 = add i32 %v888, %v887
+  %v890 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v891 = getelementptr inbounds float, float addrspace(3)* %v890, i32 %v889
+  store float %v798, float addrspace(3)* %v891, align 4
+  %v892 = add i32 %v699, %v693
+  %v893 = add i32 %v892, 24
+  %v894 = mul i32 %v826, 64
+  %v895 = add i32 %v894, %v893
+  %v896 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v897 = getelementptr inbounds float, float addrspace(3)* %v896, i32 %v895
+  store float %v800, float addrspace(3)* %v897, align 4
+  %v898 = add i32 %v893, 1
+  %v899 = mul i32 %v826, 64
+  %v900 = add i32 %v899, %v898
+  %v901 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v902 = getelementptr inbounds float, float addrspace(3)* %v901, i32 %v900
+  store float %v801, float addrspace(3)* %v902, align 4
+  %v903 = add i32 %v826, 8
+  %v904 = mul i32 %v903, 64
+  %v905 = add i32 %v904, %v893
+  %v906 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v907 = getelementptr inbounds float, float addrspace(3)* %v906, i32 %v905
+  store float %v802, float addrspace(3)* %v907, align 4
+  %v908 = add i32 %v826, 8
+  %v909 = add i32 %v893, 1
+  %v910 = mul i32 %v908, 64
+  %v911 = add i32 %v910, %v909
+  %v912 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v913 = getelementptr inbounds float, float addrspace(3)* %v912, i32 %v911
+  store float %v803, float addrspace(3)* %v913, align 4
+  %v914 = add i32 %v698, %v691
+  %v915 = add i32 %v914, 16
+  %v916 = add i32 %v699, %v693
+  %v917 = mul i32 %v915, 64
+  %v918 = add i32 %v917, %v916
+  %v919 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v920 = getelementptr inbounds float, float addrspace(3)* %v919, i32 %v918
+  store float %v805, float addrspace(3)* %v920, align 4
+  %v921 = add i32 %v916, 1
+  %v922 = mul i32 %v915, 64
+  %v923 = add i32 %v922, %v921
+  %v924 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v925 = getelementptr inbounds float, float addrspace(3)* %v924, i32 %v923
+  store float %v806, float addrspace(3)* %v925, align 4
+  %v926 = add i32 %v915, 8
+  %v927 = mul i32 %v926, 64
+  %v928 = add i32 %v927, %v916
+  %v929 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v930 = getelementptr inbounds float, float addrspace(3)* %v929, i32 %v928
+  store float %v807, float addrspace(3)* %v930, align 4
+  %v931 = add i32 %v915, 8
+  %v932 = add i32 %v916, 1
+  %v933 = mul i32 %v931, 64
+  %v934 = add i32 %v933, %v932
+  %v935 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v936 = getelementptr inbounds float, float addrspace(3)* %v935, i32 %v934
+  store float %v808, float addrspace(3)* %v936, align 4
+  %v937 = add i32 %v699, %v693
+  %v938 = add i32 %v937, 8
+  %v939 = mul i32 %v915, 64
+  %v940 = add i32 %v939, %v938
+  %v941 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v942 = getelementptr inbounds float, float addrspace(3)* %v941, i32 %v940
+  store float %v810, float addrspace(3)* %v942, align 4
+  %v943 = add i32 %v938, 1
+  %v944 = mul i32 %v915, 64
+  %v945 = add i32 %v944, %v943
+  %v946 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v947 = getelementptr inbounds float, float addrspace(3)* %v946, i32 %v945
+  store float %v811, float addrspace(3)* %v947, align 4
+  %v948 = add i32 %v915, 8
+  %v949 = mul i32 %v948, 64
+  %v950 = add i32 %v949, %v938
+  %v951 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v952 = getelementptr inbounds float, float addrspace(3)* %v951, i32 %v950
+  store float %v812, float addrspace(3)* %v952, align 4
+  %v953 = add i32 %v915, 8
+  %v954 = add i32 %v938, 1
+  %v955 = mul i32 %v953, 64
+  %v956 = add i32 %v955, %v954
+  %v957 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v958 = getelementptr inbounds float, float addrspace(3)* %v957, i32 %v956
+  store float %v813, float addrspace(3)* %v958, align 4
+  %v959 = add i32 %v699, %v693
+  %v960 = add i32 %v959, 16
+  %v961 = mul i32 %v915, 64
+  %v962 = add i32 %v961, %v960
+  %v963 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v964 = getelementptr inbounds float, float addrspace(3)* %v963, i32 %v962
+  store float %v815, float addrspace(3)* %v964, align 4
+  %v965 = add i32 %v960, 1
+  %v966 = mul i32 %v915, 64
+  %v967 = add i32 %v966, %v965
+  %v968 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v969 = getelementptr inbounds float, float addrspace(3)* %v968, i32 %v967
+  store float %v816, float addrspace(3)* %v969, align 4
+  %v970 = add i32 %v915, 8
+  %v971 = mul i32 %v970, 64
+  %v972 = add i32 %v971, %v960
+  %v973 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v974 = getelementptr inbounds float, float addrspace(3)* %v973, i32 %v972
+  store float %v817, float addrspace(3)* %v974, align 4
+  %v975 = add i32 %v915, 8
+  %v976 = add i32 %v960, 1
+  %v977 = mul i32 %v975, 64
+  %v978 = add i32 %v977, %v976
+  %v979 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v980 = getelementptr inbounds float, float addrspace(3)* %v979, i32 %v978
+  store float %v818, float addrspace(3)* %v980, align 4
+  %v981 = add i32 %v699, %v693
+  %v982 = add i32 %v981, 24
+  %v983 = mul i32 %v915, 64
+  %v984 = add i32 %v983, %v982
+  %v985 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v986 = getelementptr inbounds float, float addrspace(3)* %v985, i32 %v984
+  store float %v820, float addrspace(3)* %v986, align 4
+  %v987 = add i32 %v982, 1
+  %v988 = mul i32 %v915, 64
+  %v989 = add i32 %v988, %v987
+  %v990 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v991 = getelementptr inbounds float, float addrspace(3)* %v990, i32 %v989
+  store float %v821, float addrspace(3)* %v991, align 4
+  %v992 = add i32 %v915, 8
+  %v993 = mul i32 %v992, 64
+  %v994 = add i32 %v993, %v982
+  %v995 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v996 = getelementptr inbounds float, float addrspace(3)* %v995, i32 %v994
+  store float %v822, float addrspace(3)* %v996, align 4
+  %v997 = add i32 %v915, 8
+  %v998 = add i32 %v982, 1
+  %v999 = mul i32 %v997, 64
+  %v1000 = add i32 %v999, %v998
+  %v1001 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1002 = getelementptr inbounds float, float addrspace(3)* %v1001, i32 %v1000
+  store float %v823, float addrspace(3)* %v1002, align 4
+  %v1003 = add i32 %v694, 8
   br label %mma_tile15
 st_full20:
-  %v1250 = icmp ult i64 %v1231, %v1233
-  %v1251 = icmp ult i64 %v1242, %v1243
-  %v1252 = and i1 %v1250, %v1251
-  %v1253 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1244
-  %v1254 = insertelement <4 x float> undef, float %v179, i32 0
-  %v1255 = insertelement <4 x float> %v1254, float %v180, i32 1
-  %v1256 = insertelement <4 x float> %v1255, float %v181, i32 2
-  %v1257 = insertelement <4 x float> %v1256, float %v182, i32 3
-  %v1258 = bitcast float addrspace(1)* %v1253 to <4 x float> addrspace(1)*
-  store <4 x float> %v1257, <4 x float> addrspace(1)* %v1258, align 16
-  %v1259 = mul i64 16, %v1232
-  %v1260 = add i64 %v1244, %v1259
-  %v1261 = add i64 %v1231, 16
-  %v1262 = icmp ult i64 %v1261, %v1233
-  %v1263 = icmp ult i64 %v1242, %v1243
-  %v1264 = and i1 %v1262, %v1263
-  %v1265 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1260
-  %v1266 = insertelement <4 x float> undef, float %v183, i32 0
-  %v1267 = insertelement <4 x float> %v1266, float %v184, i32 1
-  %v1268 = insertelement <4 x float> %v1267, float %v185, i32 2
-  %v1269 = insertelement <4 x float> %v1268, float %v186, i32 3
-  %v1270 = bitcast float addrspace(1)* %v1265 to <4 x float> addrspace(1)*
-  store <4 x float> %v1269, <4 x float> addrspace(1)* %v1270, align 16
-  %v1271 = mul i64 32, %v1232
-  %v1272 = add i64 %v1244, %v1271
-  %v1273 = add i64 %v1231, 32
-  %v1274 = icmp ult i64 %v1273, %v1233
-  %v1275 = icmp ult i64 %v1242, %v1243
-  %v1276 = and i1 %v1274, %v1275
-  %v1277 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1272
-  %v1278 = insertelement <4 x float> undef, float %v187, i32 0
-  %v1279 = insertelement <4 x float> %v1278, float %v188, i32 1
-  %v1280 = insertelement <4 x float> %v1279, float %v189, i32 2
-  %v1281 = insertelement <4 x float> %v1280, float %v190, i32 3
-  %v1282 = bitcast float addrspace(1)* %v1277 to <4 x float> addrspace(1)*
-  store <4 x float> %v1281, <4 x float> addrspace(1)* %v1282, align 16
-  %v1283 = mul i64 48, %v1232
-  %v1284 = add i64 %v1244, %v1283
-  %v1285 = add i64 %v1231, 48
-  %v1286 = icmp ult i64 %v1285, %v1233
-  %v1287 = icmp ult i64 %v1242, %v1243
-  %v1288 = and i1 %v1286, %v1287
-  %v1289 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1284
-  %v1290 = insertelement <4 x float> undef, float %v191, i32 0
-  %v1291 = insertelement <4 x float> %v1290, float %v192, i32 1
-  %v1292 = insertelement <4 x float> %v1291, float %v193, i32 2
-  %v1293 = insertelement <4 x float> %v1292, float %v194, i32 3
-  %v1294 = bitcast float addrspace(1)* %v1289 to <4 x float> addrspace(1)*
-  store <4 x float> %v1293, <4 x float> addrspace(1)* %v1294, align 16
+  %v1167 = icmp ult i64 %v1148, %v1150
+  %v1168 = icmp ult i64 %v1159, %v1160
+  %v1169 = and i1 %v1167, %v1168
+  %v1170 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1161
+  %v1171 = insertelement <4 x float> undef, float %v179, i32 0
+  %v1172 = insertelement <4 x float> %v1171, float %v180, i32 1
+  %v1173 = insertelement <4 x float> %v1172, float %v181, i32 2
+  %v1174 = insertelement <4 x float> %v1173, float %v182, i32 3
+  %v1175 = bitcast float addrspace(1)* %v1170 to <4 x float> addrspace(1)*
+  store <4 x float> %v1174, <4 x float> addrspace(1)* %v1175, align 16
+  %v1176 = mul i64 16, %v1149
+  %v1177 = add i64 %v1161, %v1176
+  %v1178 = add i64 %v1148, 16
+  %v1179 = icmp ult i64 %v1178, %v1150
+  %v1180 = icmp ult i64 %v1159, %v1160
+  %v1181 = and i1 %v1179, %v1180
+  %v1182 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1177
+  %v1183 = insertelement <4 x float> undef, float %v183, i32 0
+  %v1184 = insertelement <4 x float> %v1183, float %v184, i32 1
+  %v1185 = insertelement <4 x float> %v1184, float %v185, i32 2
+  %v1186 = insertelement <4 x float> %v1185, float %v186, i32 3
+  %v1187 = bitcast float addrspace(1)* %v1182 to <4 x float> addrspace(1)*
+  store <4 x float> %v1186, <4 x float> addrspace(1)* %v1187, align 16
+  %v1188 = mul i64 32, %v1149
+  %v1189 = add i64 %v1161, %v1188
+  %v1190 = add i64 %v1148, 32
+  %v1191 = icmp ult i64 %v1190, %v1150
+  %v1192 = icmp ult i64 %v1159, %v1160
+  %v1193 = and i1 %v1191, %v1192
+  %v1194 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1189
+  %v1195 = insertelement <4 x float> undef, float %v187, i32 0
+  %v1196 = insertelement <4 x float> %v1195, float %v188, i32 1
+  %v1197 = insertelement <4 x float> %v1196, float %v189, i32 2
+  %v1198 = insertelement <4 x float> %v1197, float %v190, i32 3
+  %v1199 = bitcast float addrspace(1)* %v1194 to <4 x float> addrspace(1)*
+  store <4 x float> %v1198, <4 x float> addrspace(1)* %v1199, align 16
+  %v1200 = mul i64 48, %v1149
+  %v1201 = add i64 %v1161, %v1200
+  %v1202 = add i64 %v1148, 48
+  %v1203 = icmp ult i64 %v1202, %v1150
+  %v1204 = icmp ult i64 %v1159, %v1160
+  %v1205 = and i1 %v1203, %v1204
+  %v1206 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1201
+  %v1207 = insertelement <4 x float> undef, float %v191, i32 0
+  %v1208 = insertelement <4 x float> %v1207, float %v192, i32 1
+  %v1209 = insertelement <4 x float> %v1208, float %v193, i32 2
+  %v1210 = insertelement <4 x float> %v1209, float %v194, i32 3
+  %v1211 = bitcast float addrspace(1)* %v1206 to <4 x float> addrspace(1)*
+  store <4 x float> %v1210, <4 x float> addrspace(1)* %v1211, align 16
   br label %st_done22
 st_edge21:
-  %v1295 = icmp ult i64 %v1231, %v1233
-  %v1296 = icmp ult i64 %v1242, %v1243
-  %v1297 = and i1 %v1295, %v1296
-  %v1298 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1244
-  br i1 %v1297, label %st23, label %join24
+  %v1212 = icmp ult i64 %v1148, %v1150
+  %v1213 = icmp ult i64 %v1159, %v1160
+  %v1214 = and i1 %v1212, %v1213
+  %v1215 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1161
+  br i1 %v1214, label %st23, label %join24
 st_done22:
-  %v1340 = add i64 %v61, %v57
+  %v1257 = add i64 %v61, %v57
   br label %for3
 st23:
-  %v1299 = insertelement <4 x float> undef, float %v179, i32 0
-  %v1300 = insertelement <4 x float> %v1299, float %v180, i32 1
-  %v1301 = insertelement <4 x float> %v1300, float %v181, i32 2
-  %v1302 = insertelement <4 x float> %v1301, float %v182, i32 3
-  %v1303 = bitcast float addrspace(1)* %v1298 to <4 x float> addrspace(1)*
-  store <4 x float> %v1302, <4 x float> addrspace(1)* %v1303, align 16
+  %v1216 = insertelement <4 x float> undef, float %v179, i32 0
+  %v1217 = insertelement <4 x float> %v1216, float %v180, i32 1
+  %v1218 = insertelement <4 x float> %v1217, float %v181, i32 2
+  %v1219 = insertelement <4 x float> %v1218, float %v182, i32 3
+  %v1220 = bitcast float addrspace(1)* %v1215 to <4 x float> addrspace(1)*
+  store <4 x float> %v1219, <4 x float> addrspace(1)* %v1220, align 16
   br label %join24
 join24:
-  %v1304 = mul i64 16, %v1232
-  %v1305 = add i64 %v1244, %v1304
-  %v1306 = add i64 %v1231, 16
-  %v1307 = icmp ult i64 %v1306, %v1233
-  %v1308 = icmp ult i64 %v1242, %v1243
-  %v1309 = and i1 %v1307, %v1308
-  %v1310 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1305
-  br i1 %v1309, label %st25, label %join26
+  %v1221 = mul i64 16, %v1149
+  %v1222 = add i64 %v1161, %v1221
+  %v1223 = add i64 %v1148, 16
+  %v1224 = icmp ult i64 %v1223, %v1150
+  %v1225 = icmp ult i64 %v1159, %v1160
+  %v1226 = and i1 %v1224, %v1225
+  %v1227 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1222
+  br i1 %v1226, label %st25, label %join26
 st25:
-  %v1311 = insertelement <4 x float> undef, float %v183, i32 0
-  %v1312 = insertelement <4 x float> %v1311, float %v184, i32 1
-  %v1313 = insertelement <4 x float> %v1312, float %v185, i32 2
-  %v1314 = insertelement <4 x float> %v1313, float %v186, i32 3
-  %v1315 = bitcast float addrspace(1)* %v1310 to <4 x float> addrspace(1)*
-  store <4 x float> %v1314, <4 x float> addrspace(1)* %v1315, align 16
+  %v1228 = insertelement <4 x float> undef, float %v183, i32 0
+  %v1229 = insertelement <4 x float> %v1228, float %v184, i32 1
+  %v1230 = insertelement <4 x float> %v1229, float %v185, i32 2
+  %v1231 = insertelement <4 x float> %v1230, float %v186, i32 3
+  %v1232 = bitcast float addrspace(1)* %v1227 to <4 x float> addrspace(1)*
+  store <4 x float> %v1231, <4 x float> addrspace(1)* %v1232, align 16
   br label %join26
 join26:
-  %v1316 = mul i64 32, %v1232
-  %v1317 = add i64 %v1244, %v1316
-  %v1318 = add i64 %v1231, 32
-  %v1319 = icmp ult i64 %v1318, %v1233
-  %v1320 = icmp ult i64 %v1242, %v1243
-  %v1321 = and i1 %v1319, %v1320
-  %v1322 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1317
-  br i1 %v1321, label %st27, label %join28
+  %v1233 = mul i64 32, %v1149
+  %v1234 = add i64 %v1161, %v1233
+  %v1235 = add i64 %v1148, 32
+  %v1236 = icmp ult i64 %v1235, %v1150
+  %v1237 = icmp ult i64 %v1159, %v1160
+  %v1238 = and i1 %v1236, %v1237
+  %v1239 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1234
+  br i1 %v1238, label %st27, label %join28
 st27:
-  %v1323 = insertelement <4 x float> undef, float %v187, i32 0
-  %v1324 = insertelement <4 x float> %v1323, float %v188, i32 1
-  %v1325 = insertelement <4 x float> %v1324, float %v189, i32 2
-  %v1326 = insertelement <4 x float> %v1325, float %v190, i32 3
-  %v1327 = bitcast float addrspace(1)* %v1322 to <4 x float> addrspace(1)*
-  store <4 x float> %v1326, <4 x float> addrspace(1)* %v1327, align 16
+  %v1240 = insertelement <4 x float> undef, float %v187, i32 0
+  %v1241 = insertelement <4 x float> %v1240, float %v188, i32 1
+  %v1242 = insertelement <4 x float> %v1241, float %v189, i32 2
+  %v1243 = insertelement <4 x float> %v1242, float %v190, i32 3
+  %v1244 = bitcast float addrspace(1)* %v1239 to <4 x float> addrspace(1)*
+  store <4 x float> %v1243, <4 x float> addrspace(1)* %v1244, align 16
   br label %join28
 join28:
-  %v1328 = mul i64 48, %v1232
-  %v1329 = add i64 %v1244, %v1328
-  %v1330 = add i64 %v1231, 48
-  %v1331 = icmp ult i64 %v1330, %v1233
-  %v1332 = icmp ult i64 %v1242, %v1243
-  %v1333 = and i1 %v1331, %v1332
-  %v1334 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1329
-  br i1 %v1333, label %st29, label %join30
+  %v1245 = mul i64 48, %v1149
+  %v1246 = add i64 %v1161, %v1245
+  %v1247 = add i64 %v1148, 48
+  %v1248 = icmp ult i64 %v1247, %v1150
+  %v1249 = icmp ult i64 %v1159, %v1160
+  %v1250 = and i1 %v1248, %v1249
+  %v1251 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1246
+  br i1 %v1250, label %st29, label %join30
 st29:
-  %v1335 = insertelement <4 x float> undef, float %v191, i32 0
-  %v1336 = insertelement <4 x float> %v1335, float %v192, i32 1
-  %v1337 = insertelement <4 x float> %v1336, float %v193, i32 2
-  %v1338 = insertelement <4 x float> %v1337, float %v194, i32 3
-  %v1339 = bitcast float addrspace(1)* %v1334 to <4 x float> addrspace(1)*
-  store <4 x float> %v1338, <4 x float> addrspace(1)* %v1339, align 16
+  %v1252 = insertelement <4 x float> undef, float %v191, i32 0
+  %v1253 = insertelement <4 x float> %v1252, float %v192, i32 1
+  %v1254 = insertelement <4 x float> %v1253, float %v193, i32 2
+  %v1255 = insertelement <4 x float> %v1254, float %v194, i32 3
+  %v1256 = bitcast float addrspace(1)* %v1251 to <4 x float> addrspace(1)*
+  store <4 x float> %v1255, <4 x float> addrspace(1)* %v1256, align 16
   br label %join30
 join30:
   br label %st_done22
@@ -1625,23 +1528,23 @@ entry0:
   %v132 = sext i32 %v131 to i64
   br label %for1
 for1:
-  %v133 = phi float [ 0x0000000000000000, %entry0 ], [ %v1133, %mma_tile_done12 ]
-  %v134 = phi float [ 0x0000000000000000, %entry0 ], [ %v1134, %mma_tile_done12 ]
-  %v135 = phi float [ 0x0000000000000000, %entry0 ], [ %v1135, %mma_tile_done12 ]
-  %v136 = phi float [ 0x0000000000000000, %entry0 ], [ %v1136, %mma_tile_done12 ]
-  %v137 = phi float [ 0x0000000000000000, %entry0 ], [ %v1137, %mma_tile_done12 ]
-  %v138 = phi float [ 0x0000000000000000, %entry0 ], [ %v1138, %mma_tile_done12 ]
-  %v139 = phi float [ 0x0000000000000000, %entry0 ], [ %v1139, %mma_tile_done12 ]
-  %v140 = phi float [ 0x0000000000000000, %entry0 ], [ %v1140, %mma_tile_done12 ]
-  %v141 = phi float [ 0x0000000000000000, %entry0 ], [ %v1141, %mma_tile_done12 ]
-  %v142 = phi float [ 0x0000000000000000, %entry0 ], [ %v1142, %mma_tile_done12 ]
-  %v143 = phi float [ 0x0000000000000000, %entry0 ], [ %v1143, %mma_tile_done12 ]
-  %v144 = phi float [ 0x0000000000000000, %entry0 ], [ %v1144, %mma_tile_done12 ]
-  %v145 = phi float [ 0x0000000000000000, %entry0 ], [ %v1145, %mma_tile_done12 ]
-  %v146 = phi float [ 0x0000000000000000, %entry0 ], [ %v1146, %mma_tile_done12 ]
-  %v147 = phi float [ 0x0000000000000000, %entry0 ], [ %v1147, %mma_tile_done12 ]
-  %v148 = phi float [ 0x0000000000000000, %entry0 ], [ %v1148, %mma_tile_done12 ]
-  %v149 = phi i64 [ 0, %entry0 ], [ %v1149, %mma_tile_done12 ]
+  %v133 = phi float [ 0x0000000000000000, %entry0 ], [ %v1050, %mma_tile_done12 ]
+  %v134 = phi float [ 0x0000000000000000, %entry0 ], [ %v1051, %mma_tile_done12 ]
+  %v135 = phi float [ 0x0000000000000000, %entry0 ], [ %v1052, %mma_tile_done12 ]
+  %v136 = phi float [ 0x0000000000000000, %entry0 ], [ %v1053, %mma_tile_done12 ]
+  %v137 = phi float [ 0x0000000000000000, %entry0 ], [ %v1054, %mma_tile_done12 ]
+  %v138 = phi float [ 0x0000000000000000, %entry0 ], [ %v1055, %mma_tile_done12 ]
+  %v139 = phi float [ 0x0000000000000000, %entry0 ], [ %v1056, %mma_tile_done12 ]
+  %v140 = phi float [ 0x0000000000000000, %entry0 ], [ %v1057, %mma_tile_done12 ]
+  %v141 = phi float [ 0x0000000000000000, %entry0 ], [ %v1058, %mma_tile_done12 ]
+  %v142 = phi float [ 0x0000000000000000, %entry0 ], [ %v1059, %mma_tile_done12 ]
+  %v143 = phi float [ 0x0000000000000000, %entry0 ], [ %v1060, %mma_tile_done12 ]
+  %v144 = phi float [ 0x0000000000000000, %entry0 ], [ %v1061, %mma_tile_done12 ]
+  %v145 = phi float [ 0x0000000000000000, %entry0 ], [ %v1062, %mma_tile_done12 ]
+  %v146 = phi float [ 0x0000000000000000, %entry0 ], [ %v1063, %mma_tile_done12 ]
+  %v147 = phi float [ 0x0000000000000000, %entry0 ], [ %v1064, %mma_tile_done12 ]
+  %v148 = phi float [ 0x0000000000000000, %entry0 ], [ %v1065, %mma_tile_done12 ]
+  %v149 = phi i64 [ 0, %entry0 ], [ %v1066, %mma_tile_done12 ]
   %v150 = icmp slt i64 %v149, %v132
   %v151 = icmp sgt i64 %v149, %v132
   %v152 = icmp sgt i64 1, 0
@@ -1705,61 +1608,61 @@ body2:
   %v208 = and i1 %v197, %v207
   br i1 %v208, label %ld_full4, label %ld_edge5
 endfor3:
-  %v1150 = and i32 %v2, 1
-  %v1151 = shl i32 %v1150, 2
-  %v1152 = lshr i32 %v2, 1
-  %v1153 = and i32 %v1152, 1
-  %v1154 = shl i32 %v1153, 3
-  %v1155 = or i32 %v1151, %v1154
-  %v1156 = lshr i32 %v2, 2
-  %v1157 = and i32 %v1156, 1
-  %v1158 = shl i32 %v1157, 4
-  %v1159 = or i32 %v1155, %v1158
-  %v1160 = lshr i32 %v2, 3
-  %v1161 = and i32 %v1160, 1
-  %v1162 = shl i32 %v1161, 5
-  %v1163 = or i32 %v1159, %v1162
-  %v1164 = lshr i32 %v2, 4
-  %v1165 = and i32 %v1164, 1
-  %v1166 = shl i32 %v1165, 6
-  %v1167 = or i32 %v1163, %v1166
-  %v1168 = and i32 %v3, 1
-  %v1169 = shl i32 %v1168, 7
-  %v1170 = or i32 %v1167, %v1169
-  %v1171 = lshr i32 %v3, 1
-  %v1172 = and i32 %v1171, 1
-  %v1173 = shl i32 %v1172, 8
-  %v1174 = or i32 %v1170, %v1173
-  %v1175 = lshr i32 %v3, 2
-  %v1176 = and i32 %v1175, 1
-  %v1177 = shl i32 %v1176, 9
-  %v1178 = or i32 %v1174, %v1177
-  %v1179 = lshr i32 %v1178, 6
-  %v1180 = and i32 %v1179, 63
-  %v1181 = and i32 %v1178, 63
-  %v1182 = sext i32 %v78 to i64
-  %v1183 = mul i64 %v1182, 64
-  %v1184 = zext i32 %v1180 to i64
-  %v1185 = add i64 %v1183, %v1184
-  %v1186 = sext i32 %p13 to i64
-  %v1187 = zext i32 %p11 to i64
-  %v1188 = mul i64 %v1185, %v1186
-  %v1189 = add i64 %v1183, 64
-  %v1190 = icmp sle i64 %v1189, %v1187
-  %v1191 = icmp sge i64 %v1182, 0
-  %v1192 = and i1 %v1190, %v1191
-  %v1193 = sext i32 %v115 to i64
-  %v1194 = mul i64 %v1193, 64
-  %v1195 = zext i32 %v1181 to i64
-  %v1196 = add i64 %v1194, %v1195
-  %v1197 = zext i32 %p12 to i64
-  %v1198 = add i64 %v1188, %v1196
-  %v1199 = add i64 %v1194, 64
-  %v1200 = icmp sle i64 %v1199, %v1197
-  %v1201 = icmp sge i64 %v1193, 0
-  %v1202 = and i1 %v1200, %v1201
-  %v1203 = and i1 %v1192, %v1202
-  br i1 %v1203, label %st_full15, label %st_edge16
+  %v1067 = and i32 %v2, 1
+  %v1068 = shl i32 %v1067, 2
+  %v1069 = lshr i32 %v2, 1
+  %v1070 = and i32 %v1069, 1
+  %v1071 = shl i32 %v1070, 3
+  %v1072 = or i32 %v1068, %v1071
+  %v1073 = lshr i32 %v2, 2
+  %v1074 = and i32 %v1073, 1
+  %v1075 = shl i32 %v1074, 4
+  %v1076 = or i32 %v1072, %v1075
+  %v1077 = lshr i32 %v2, 3
+  %v1078 = and i32 %v1077, 1
+  %v1079 = shl i32 %v1078, 5
+  %v1080 = or i32 %v1076, %v1079
+  %v1081 = lshr i32 %v2, 4
+  %v1082 = and i32 %v1081, 1
+  %v1083 = shl i32 %v1082, 6
+  %v1084 = or i32 %v1080, %v1083
+  %v1085 = and i32 %v3, 1
+  %v1086 = shl i32 %v1085, 7
+  %v1087 = or i32 %v1084, %v1086
+  %v1088 = lshr i32 %v3, 1
+  %v1089 = and i32 %v1088, 1
+  %v1090 = shl i32 %v1089, 8
+  %v1091 = or i32 %v1087, %v1090
+  %v1092 = lshr i32 %v3, 2
+  %v1093 = and i32 %v1092, 1
+  %v1094 = shl i32 %v1093, 9
+  %v1095 = or i32 %v1091, %v1094
+  %v1096 = lshr i32 %v1095, 6
+  %v1097 = and i32 %v1096, 63
+  %v1098 = and i32 %v1095, 63
+  %v1099 = sext i32 %v78 to i64
+  %v1100 = mul i64 %v1099, 64
+  %v1101 = zext i32 %v1097 to i64
+  %v1102 = add i64 %v1100, %v1101
+  %v1103 = sext i32 %p13 to i64
+  %v1104 = zext i32 %p11 to i64
+  %v1105 = mul i64 %v1102, %v1103
+  %v1106 = add i64 %v1100, 64
+  %v1107 = icmp sle i64 %v1106, %v1104
+  %v1108 = icmp sge i64 %v1099, 0
+  %v1109 = and i1 %v1107, %v1108
+  %v1110 = sext i32 %v115 to i64
+  %v1111 = mul i64 %v1110, 64
+  %v1112 = zext i32 %v1098 to i64
+  %v1113 = add i64 %v1111, %v1112
+  %v1114 = zext i32 %p12 to i64
+  %v1115 = add i64 %v1105, %v1113
+  %v1116 = add i64 %v1111, 64
+  %v1117 = icmp sle i64 %v1116, %v1114
+  %v1118 = icmp sge i64 %v1110, 0
+  %v1119 = and i1 %v1117, %v1118
+  %v1120 = and i1 %v1109, %v1119
+  br i1 %v1120, label %st_full15, label %st_edge16
 ld_full4:
   %v209 = icmp ult i64 %v190, %v192
   %v210 = icmp ult i64 %v201, %v202
@@ -2091,806 +1994,709 @@ ld_done9:
   %v525 = and i32 %v524, 1
   %v526 = shl i32 %v525, 10
   %v527 = or i32 %v523, %v526
-  %v528 = fptrunc float %v310 to half
-  %v529 = bitcast half %v528 to i16
-  %v530 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v531 = getelementptr inbounds i16, i16 addrspace(3)* %v530, i32 %v527
-  store volatile i16 %v529, i16 addrspace(3)* %v531, align 2
-  %v532 = or i32 %v527, 1
-  %v533 = fptrunc float %v311 to half
-  %v534 = bitcast half %v533 to i16
-  %v535 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v536 = getelementptr inbounds i16, i16 addrspace(3)* %v535, i32 %v532
-  store volatile i16 %v534, i16 addrspace(3)* %v536, align 2
-  %v537 = or i32 %v527, 2
-  %v538 = fptrunc float %v312 to half
+  %v528 = udiv i32 %v527, 32
+  %v529 = urem i32 %v527, 32
+  %v530 = mul i32 %v528, 40
+  %v531 = add i32 %v530, %v529
+  %v532 = fptrunc float %v310 to half
+  %v533 = bitcast half %v532 to i16
+  %v534 = fptrunc float %v311 to half
+  %v535 = bitcast half %v534 to i16
+  %v536 = fptrunc float %v312 to half
+  %v537 = bitcast half %v536 to i16
+  %v538 = fptrunc float %v313 to half
   %v539 = bitcast half %v538 to i16
-  %v540 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v541 = getelementptr inbounds i16, i16 addrspace(3)* %v540, i32 %v537
-  store volatile i16 %v539, i16 addrspace(3)* %v541, align 2
-  %v542 = or i32 %v527, 3
-  %v543 = fptrunc float %v313 to half
-  %v544 = bitcast half %v543 to i16
-  %v545 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v546 = getelementptr inbounds i16, i16 addrspace(3)* %v545, i32 %v542
-  store volatile i16 %v544, i16 addrspace(3)* %v546, align 2
-  %v547 = or i32 %v527, 4
-  %v548 = fptrunc float %v314 to half
-  %v549 = bitcast half %v548 to i16
-  %v550 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v551 = getelementptr inbounds i16, i16 addrspace(3)* %v550, i32 %v547
-  store volatile i16 %v549, i16 addrspace(3)* %v551, align 2
-  %v552 = or i32 %v527, 5
-  %v553 = fptrunc float %v315 to half
-  %v554 = bitcast half %v553 to i16
-  %v555 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v556 = getelementptr inbounds i16, i16 addrspace(3)* %v555, i32 %v552
-  store volatile i16 %v554, i16 addrspace(3)* %v556, align 2
-  %v557 = or i32 %v527, 6
-  %v558 = fptrunc float %v316 to half
-  %v559 = bitcast half %v558 to i16
-  %v560 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v561 = getelementptr inbounds i16, i16 addrspace(3)* %v560, i32 %v557
-  store volatile i16 %v559, i16 addrspace(3)* %v561, align 2
-  %v562 = or i32 %v527, 7
-  %v563 = fptrunc float %v317 to half
-  %v564 = bitcast half %v563 to i16
-  %v565 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v566 = getelementptr inbounds i16, i16 addrspace(3)* %v565, i32 %v562
-  store volatile i16 %v564, i16 addrspace(3)* %v566, align 2
-  %v567 = and i32 %v2, 1
-  %v568 = shl i32 %v567, 3
-  %v569 = lshr i32 %v2, 1
-  %v570 = and i32 %v569, 1
-  %v571 = shl i32 %v570, 4
-  %v572 = or i32 %v568, %v571
-  %v573 = lshr i32 %v2, 2
-  %v574 = and i32 %v573, 1
-  %v575 = shl i32 %v574, 5
-  %v576 = or i32 %v572, %v575
-  %v577 = lshr i32 %v2, 3
-  %v578 = and i32 %v577, 1
-  %v579 = shl i32 %v578, 6
-  %v580 = or i32 %v576, %v579
-  %v581 = lshr i32 %v2, 4
-  %v582 = and i32 %v581, 1
-  %v583 = shl i32 %v582, 7
-  %v584 = or i32 %v580, %v583
-  %v585 = and i32 %v3, 1
-  %v586 = shl i32 %v585, 8
-  %v587 = or i32 %v584, %v586
-  %v588 = lshr i32 %v3, 1
-  %v589 = and i32 %v588, 1
-  %v590 = shl i32 %v589, 9
-  %v591 = or i32 %v587, %v590
-  %v592 = lshr i32 %v3, 2
-  %v593 = and i32 %v592, 1
-  %v594 = shl i32 %v593, 10
-  %v595 = or i32 %v591, %v594
-  %v596 = udiv i32 %v595, 64
-  %v597 = urem i32 %v595, 64
-  %v598 = mul i32 %v597, 32
-  %v599 = add i32 %v598, %v596
-  %v600 = fptrunc float %v491 to half
-  %v601 = bitcast half %v600 to i16
-  %v602 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
-  %v603 = getelementptr inbounds i16, i16 addrspace(3)* %v602, i32 %v599
-  store volatile i16 %v601, i16 addrspace(3)* %v603, align 2
-  %v604 = or i32 %v595, 1
-  %v605 = udiv i32 %v604, 64
-  %v606 = urem i32 %v604, 64
-  %v607 = mul i32 %v606, 32
-  %v608 = add i32 %v607, %v605
-  %v609 = fptrunc float %v492 to half
+  %v540 = fptrunc float %v314 to half
+  %v541 = bitcast half %v540 to i16
+  %v542 = fptrunc float %v315 to half
+  %v543 = bitcast half %v542 to i16
+  %v544 = fptrunc float %v316 to half
+  %v545 = bitcast half %v544 to i16
+  %v546 = fptrunc float %v317 to half
+  %v547 = bitcast half %v546 to i16
+  %v548 = zext i16 %v533 to i32
+  %v549 = zext i16 %v535 to i32
+  %v550 = shl i32 %v549, 16
+  %v551 = or i32 %v548, %v550
+  %v552 = zext i16 %v537 to i32
+  %v553 = zext i16 %v539 to i32
+  %v554 = shl i32 %v553, 16
+  %v555 = or i32 %v552, %v554
+  %v556 = zext i16 %v541 to i32
+  %v557 = zext i16 %v543 to i32
+  %v558 = shl i32 %v557, 16
+  %v559 = or i32 %v556, %v558
+  %v560 = zext i16 %v545 to i32
+  %v561 = zext i16 %v547 to i32
+  %v562 = shl i32 %v561, 16
+  %v563 = or i32 %v560, %v562
+  %v564 = lshr i32 %v531, 1
+  %v565 = insertelement <4 x i32> undef, i32 %v551, i32 0
+  %v566 = insertelement <4 x i32> %v565, i32 %v555, i32 1
+  %v567 = insertelement <4 x i32> %v566, i32 %v559, i32 2
+  %v568 = insertelement <4 x i32> %v567, i32 %v563, i32 3
+  %v569 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v570 = getelementptr inbounds i32, i32 addrspace(3)* %v569, i32 %v564
+  %v571 = bitcast i32 addrspace(3)* %v570 to <4 x i32> addrspace(3)*
+  store volatile <4 x i32> %v568, <4 x i32> addrspace(3)* %v571, align 16
+  %v572 = and i32 %v2, 1
+  %v573 = shl i32 %v572, 3
+  %v574 = lshr i32 %v2, 1
+  %v575 = and i32 %v574, 1
+  %v576 = shl i32 %v575, 4
+  %v577 = or i32 %v573, %v576
+  %v578 = lshr i32 %v2, 2
+  %v579 = and i32 %v578, 1
+  %v580 = shl i32 %v579, 5
+  %v581 = or i32 %v577, %v580
+  %v582 = lshr i32 %v2, 3
+  %v583 = and i32 %v582, 1
+  %v584 = shl i32 %v583, 6
+  %v585 = or i32 %v581, %v584
+  %v586 = lshr i32 %v2, 4
+  %v587 = and i32 %v586, 1
+  %v588 = shl i32 %v587, 7
+  %v589 = or i32 %v585, %v588
+  %v590 = and i32 %v3, 1
+  %v591 = shl i32 %v590, 8
+  %v592 = or i32 %v589, %v591
+  %v593 = lshr i32 %v3, 1
+  %v594 = and i32 %v593, 1
+  %v595 = shl i32 %v594, 9
+  %v596 = or i32 %v592, %v595
+  %v597 = lshr i32 %v3, 2
+  %v598 = and i32 %v597, 1
+  %v599 = shl i32 %v598, 10
+  %v600 = or i32 %v596, %v599
+  %v601 = udiv i32 %v600, 64
+  %v602 = urem i32 %v600, 64
+  %v603 = mul i32 %v601, 72
+  %v604 = add i32 %v603, %v602
+  %v605 = fptrunc float %v491 to half
+  %v606 = bitcast half %v605 to i16
+  %v607 = fptrunc float %v492 to half
+  %v608 = bitcast half %v607 to i16
+  %v609 = fptrunc float %v493 to half
   %v610 = bitcast half %v609 to i16
-  %v611 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
-  %v612 = getelementptr inbounds i16, i16 addrspace(3)* %v611, i32 %v608
-  store volatile i16 %v610, i16 addrspace(3)* %v612, align 2
-  %v613 = or i32 %v595, 2
-  %v614 = udiv i32 %v613, 64
-  %v615 = urem i32 %v613, 64
-  %v616 = mul i32 %v615, 32
-  %v617 = add i32 %v616, %v614
-  %v618 = fptrunc float %v493 to half
-  %v619 = bitcast half %v618 to i16
-  %v620 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
-  %v621 = getelementptr inbounds i16, i16 addrspace(3)* %v620, i32 %v617
-  store volatile i16 %v619, i16 addrspace(3)* %v621, align 2
-  %v622 = or i32 %v595, 3
-  %v623 = udiv i32 %v622, 64
-  %v624 = urem i32 %v622, 64
-  %v625 = mul i32 %v624, 32
-  %v626 = add i32 %v625, %v623
-  %v627 = fptrunc float %v494 to half
-  %v628 = bitcast half %v627 to i16
-  %v629 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
-  %v630 = getelementptr inbounds i16, i16 addrspace(3)* %v629, i32 %v626
-  store volatile i16 %v628, i16 addrspace(3)* %v630, align 2
-  %v631 = or i32 %v595, 4
-  %v632 = udiv i32 %v631, 64
-  %v633 = urem i32 %v631, 64
-  %v634 = mul i32 %v633, 32
-  %v635 = add i32 %v634, %v632
-  %v636 = fptrunc float %v495 to half
-  %v637 = bitcast half %v636 to i16
-  %v638 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
-  %v639 = getelementptr inbounds i16, i16 addrspace(3)* %v638, i32 %v635
-  store volatile i16 %v637, i16 addrspace(3)* %v639, align 2
-  %v640 = or i32 %v595, 5
-  %v641 = udiv i32 %v640, 64
-  %v642 = urem i32 %v640, 64
-  %v643 = mul i32 %v642, 32
-  %v644 = add i32 %v643, %v641
-  %v645 = fptrunc float %v496 to half
-  %v646 = bitcast half %v645 to i16
-  %v647 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
-  %v648 = getelementptr inbounds i16, i16 addrspace(3)* %v647, i32 %v644
-  store volatile i16 %v646, i16 addrspace(3)* %v648, align 2
-  %v649 = or i32 %v595, 6
-  %v650 = udiv i32 %v649, 64
-  %v651 = urem i32 %v649, 64
-  %v652 = mul i32 %v651, 32
-  %v653 = add i32 %v652, %v650
-  %v654 = fptrunc float %v497 to half
-  %v655 = bitcast half %v654 to i16
-  %v656 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
-  %v657 = getelementptr inbounds i16, i16 addrspace(3)* %v656, i32 %v653
-  store volatile i16 %v655, i16 addrspace(3)* %v657, align 2
-  %v658 = or i32 %v595, 7
-  %v659 = udiv i32 %v658, 64
-  %v660 = urem i32 %v658, 64
-  %v661 = mul i32 %v660, 32
-  %v662 = add i32 %v661, %v659
-  %v663 = fptrunc float %v498 to half
-  %v664 = bitcast half %v663 to i16
-  %v665 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i16 addrspace(3)*
-  %v666 = getelementptr inbounds i16, i16 addrspace(3)* %v665, i32 %v662
-  store volatile i16 %v664, i16 addrspace(3)* %v666, align 2
+  %v611 = fptrunc float %v494 to half
+  %v612 = bitcast half %v611 to i16
+  %v613 = fptrunc float %v495 to half
+  %v614 = bitcast half %v613 to i16
+  %v615 = fptrunc float %v496 to half
+  %v616 = bitcast half %v615 to i16
+  %v617 = fptrunc float %v497 to half
+  %v618 = bitcast half %v617 to i16
+  %v619 = fptrunc float %v498 to half
+  %v620 = bitcast half %v619 to i16
+  %v621 = zext i16 %v606 to i32
+  %v622 = zext i16 %v608 to i32
+  %v623 = shl i32 %v622, 16
+  %v624 = or i32 %v621, %v623
+  %v625 = zext i16 %v610 to i32
+  %v626 = zext i16 %v612 to i32
+  %v627 = shl i32 %v626, 16
+  %v628 = or i32 %v625, %v627
+  %v629 = zext i16 %v614 to i32
+  %v630 = zext i16 %v616 to i32
+  %v631 = shl i32 %v630, 16
+  %v632 = or i32 %v629, %v631
+  %v633 = zext i16 %v618 to i32
+  %v634 = zext i16 %v620 to i32
+  %v635 = shl i32 %v634, 16
+  %v636 = or i32 %v633, %v635
+  %v637 = lshr i32 %v604, 1
+  %v638 = insertelement <4 x i32> undef, i32 %v624, i32 0
+  %v639 = insertelement <4 x i32> %v638, i32 %v628, i32 1
+  %v640 = insertelement <4 x i32> %v639, i32 %v632, i32 2
+  %v641 = insertelement <4 x i32> %v640, i32 %v636, i32 3
+  %v642 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 5120) to i32 addrspace(3)*
+  %v643 = getelementptr inbounds i32, i32 addrspace(3)* %v642, i32 %v637
+  %v644 = bitcast i32 addrspace(3)* %v643 to <4 x i32> addrspace(3)*
+  store volatile <4 x i32> %v641, <4 x i32> addrspace(3)* %v644, align 16
   call void @llvm.nvvm.barrier0()
-  %v667 = lshr i32 %v2, 2
-  %v668 = and i32 %v2, 3
-  %v669 = shl i32 %v668, 1
+  %v645 = lshr i32 %v2, 2
+  %v646 = and i32 %v2, 3
+  %v647 = shl i32 %v646, 1
   br label %mma_tile10
 mma_tile10:
-  %v670 = phi i32 [ %v3, %ld_done9 ], [ %v1040, %mma_k16_done14 ]
-  %v671 = icmp slt i32 %v670, 4
-  br i1 %v671, label %mma_tile_body11, label %mma_tile_done12
+  %v648 = phi i32 [ %v3, %ld_done9 ], [ %v957, %mma_k16_done14 ]
+  %v649 = icmp slt i32 %v648, 4
+  br i1 %v649, label %mma_tile_body11, label %mma_tile_done12
 mma_tile_body11:
-  %v672 = udiv i32 %v670, 2
-  %v673 = urem i32 %v670, 2
-  %v674 = mul i32 %v672, 32
-  %v675 = mul i32 %v673, 32
-  %v676 = add i32 %v674, %v667
-  %v677 = add i32 %v674, %v667
-  %v678 = add i32 %v677, 16
-  %v679 = add i32 %v675, %v667
-  %v680 = add i32 %v675, %v667
-  %v681 = add i32 %v680, 8
-  %v682 = add i32 %v675, %v667
-  %v683 = add i32 %v682, 16
-  %v684 = add i32 %v675, %v667
-  %v685 = add i32 %v684, 24
+  %v650 = udiv i32 %v648, 2
+  %v651 = urem i32 %v648, 2
+  %v652 = mul i32 %v650, 32
+  %v653 = mul i32 %v651, 32
+  %v654 = and i32 %v2, 15
+  %v655 = lshr i32 %v2, 4
+  %v656 = shl i32 %v655, 3
+  %v657 = add i32 %v652, %v654
+  %v658 = add i32 %v652, %v654
+  %v659 = add i32 %v658, 16
+  %v660 = add i32 %v653, %v656
+  %v661 = add i32 %v653, %v656
+  %v662 = add i32 %v661, 16
   br label %mma_k1613
 mma_tile_done12:
   call void @llvm.nvvm.barrier0()
-  %v1041 = and i32 %v2, 1
-  %v1042 = shl i32 %v1041, 2
-  %v1043 = lshr i32 %v2, 1
-  %v1044 = and i32 %v1043, 1
-  %v1045 = shl i32 %v1044, 3
-  %v1046 = or i32 %v1042, %v1045
-  %v1047 = lshr i32 %v2, 2
-  %v1048 = and i32 %v1047, 1
-  %v1049 = shl i32 %v1048, 4
-  %v1050 = or i32 %v1046, %v1049
-  %v1051 = lshr i32 %v2, 3
-  %v1052 = and i32 %v1051, 1
-  %v1053 = shl i32 %v1052, 5
-  %v1054 = or i32 %v1050, %v1053
-  %v1055 = lshr i32 %v2, 4
-  %v1056 = and i32 %v1055, 1
-  %v1057 = shl i32 %v1056, 6
-  %v1058 = or i32 %v1054, %v1057
-  %v1059 = and i32 %v3, 1
-  %v1060 = shl i32 %v1059, 7
-  %v1061 = or i32 %v1058, %v1060
-  %v1062 = lshr i32 %v3, 1
-  %v1063 = and i32 %v1062, 1
-  %v1064 = shl i32 %v1063, 8
-  %v1065 = or i32 %v1061, %v1064
-  %v1066 = lshr i32 %v3, 2
-  %v1067 = and i32 %v1066, 1
-  %v1068 = shl i32 %v1067, 9
-  %v1069 = or i32 %v1065, %v1068
-  %v1070 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1071 = getelementptr inbounds float, float addrspace(3)* %v1070, i32 %v1069
-  %v1072 = load float, float addrspace(3)* %v1071, align 4
-  %v1073 = or i32 %v1069, 1
-  %v1074 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1075 = getelementptr inbounds float, float addrspace(3)* %v1074, i32 %v1073
-  %v1076 = load float, float addrspace(3)* %v1075, align 4
-  %v1077 = or i32 %v1069, 2
-  %v1078 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1079 = getelementptr inbounds float, float addrspace(3)* %v1078, i32 %v1077
-  %v1080 = load float, float addrspace(3)* %v1079, align 4
-  %v1081 = or i32 %v1069, 3
-  %v1082 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1083 = getelementptr inbounds float, float addrspace(3)* %v1082, i32 %v1081
-  %v1084 = load float, float addrspace(3)* %v1083, align 4
-  %v1085 = or i32 %v1069, 1024
-  %v1086 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1087 = getelementptr inbounds float, float addrspace(3)* %v1086, i32 %v1085
-  %v1088 = load float, float addrspace(3)* %v1087, align 4
-  %v1089 = or i32 %v1069, 1025
-  %v1090 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1091 = getelementptr inbounds float, float addrspace(3)* %v1090, i32 %v1089
-  %v1092 = load float, float addrspace(3)* %v1091, align 4
-  %v1093 = or i32 %v1069, 1026
-  %v1094 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1095 = getelementptr inbounds float, float addrspace(3)* %v1094, i32 %v1093
-  %v1096 = load float, float addrspace(3)* %v1095, align 4
-  %v1097 = or i32 %v1069, 1027
-  %v1098 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1099 = getelementptr inbounds float, float addrspace(3)* %v1098, i32 %v1097
-  %v1100 = load float, float addrspace(3)* %v1099, align 4
-  %v1101 = or i32 %v1069, 2048
-  %v1102 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1103 = getelementptr inbounds float, float addrspace(3)* %v1102, i32 %v1101
-  %v1104 = load float, float addrspace(3)* %v1103, align 4
-  %v1105 = or i32 %v1069, 2049
-  %v1106 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1107 = getelementptr inbounds float, float addrspace(3)* %v1106, i32 %v1105
-  %v1108 = load float, float addrspace(3)* %v1107, align 4
-  %v1109 = or i32 %v1069, 2050
-  %v1110 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1111 = getelementptr inbounds float, float addrspace(3)* %v1110, i32 %v1109
-  %v1112 = load float, float addrspace(3)* %v1111, align 4
-  %v1113 = or i32 %v1069, 2051
-  %v1114 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1115 = getelementptr inbounds float, float addrspace(3)* %v1114, i32 %v1113
-  %v1116 = load float, float addrspace(3)* %v1115, align 4
-  %v1117 = or i32 %v1069, 3072
-  %v1118 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1119 = getelementptr inbounds float, float addrspace(3)* %v1118, i32 %v1117
-  %v1120 = load float, float addrspace(3)* %v1119, align 4
-  %v1121 = or i32 %v1069, 3073
-  %v1122 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1123 = getelementptr inbounds float, float addrspace(3)* %v1122, i32 %v1121
-  %v1124 = load float, float addrspace(3)* %v1123, align 4
-  %v1125 = or i32 %v1069, 3074
-  %v1126 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1127 = getelementptr inbounds float, float addrspace(3)* %v1126, i32 %v1125
-  %v1128 = load float, float addrspace(3)* %v1127, align 4
-  %v1129 = or i32 %v1069, 3075
-  %v1130 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1131 = getelementptr inbounds float, float addrspace(3)* %v1130, i32 %v1129
-  %v1132 = load float, float addrspace(3)* %v1131, align 4
-  %v1133 = fadd float %v133, %v1072
-  %v1134 = fadd float %v134, %v1076
-  %v1135 = fadd float %v135, %v1080
-  %v1136 = fadd float %v136, %v1084
-  %v1137 = fadd float %v137, %v1088
-  %v1138 = fadd float %v138, %v1092
-  %v1139 = fadd float %v139, %v1096
-  %v1140 = fadd float %v140, %v1100
-  %v1141 = fadd float %v141, %v1104
-  %v1142 = fadd float %v142, %v1108
-  %v1143 = fadd float %v143, %v1112
-  %v1144 = fadd float %v144, %v1116
-  %v1145 = fadd float %v145, %v1120
-  %v1146 = fadd float %v146, %v1124
-  %v1147 = fadd float %v147, %v1128
-  %v1148 = fadd float %v148, %v1132
-  %v1149 = add i64 %v149, 1
+  %v958 = and i32 %v2, 1
+  %v959 = shl i32 %v958, 2
+  %v960 = lshr i32 %v2, 1
+  %v961 = and i32 %v960, 1
+  %v962 = shl i32 %v961, 3
+  %v963 = or i32 %v959, %v962
+  %v964 = lshr i32 %v2, 2
+  %v965 = and i32 %v964, 1
+  %v966 = shl i32 %v965, 4
+  %v967 = or i32 %v963, %v966
+  %v968 = lshr i32 %v2, 3
+  %v969 = and i32 %v968, 1
+  %v970 = shl i32 %v969, 5
+  %v971 = or i32 %v967, %v970
+  %v972 = lshr i32 %v2, 4
+  %v973 = and i32 %v972, 1
+  %v974 = shl i32 %v973, 6
+  %v975 = or i32 %v971, %v974
+  %v976 = and i32 %v3, 1
+  %v977 = shl i32 %v976, 7
+  %v978 = or i32 %v975, %v977
+  %v979 = lshr i32 %v3, 1
+  %v980 = and i32 %v979, 1
+  %v981 = shl i32 %v980, 8
+  %v982 = or i32 %v978, %v981
+  %v983 = lshr i32 %v3, 2
+  %v984 = and i32 %v983, 1
+  %v985 = shl i32 %v984, 9
+  %v986 = or i32 %v982, %v985
+  %v987 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v988 = getelementptr inbounds float, float addrspace(3)* %v987, i32 %v986
+  %v989 = load float, float addrspace(3)* %v988, align 4
+  %v990 = or i32 %v986, 1
+  %v991 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v992 = getelementptr inbounds float, float addrspace(3)* %v991, i32 %v990
+  %v993 = load float, float addrspace(3)* %v992, align 4
+  %v994 = or i32 %v986, 2
+  %v995 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v996 = getelementptr inbounds float, float addrspace(3)* %v995, i32 %v994
+  %v997 = load float, float addrspace(3)* %v996, align 4
+  %v998 = or i32 %v986, 3
+  %v999 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1000 = getelementptr inbounds float, float addrspace(3)* %v999, i32 %v998
+  %v1001 = load float, float addrspace(3)* %v1000, align 4
+  %v1002 = or i32 %v986, 1024
+  %v1003 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1004 = getelementptr inbounds float, float addrspace(3)* %v1003, i32 %v1002
+  %v1005 = load float, float addrspace(3)* %v1004, align 4
+  %v1006 = or i32 %v986, 1025
+  %v1007 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1008 = getelementptr inbounds float, float addrspace(3)* %v1007, i32 %v1006
+  %v1009 = load float, float addrspace(3)* %v1008, align 4
+  %v1010 = or i32 %v986, 1026
+  %v1011 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1012 = getelementptr inbounds float, float addrspace(3)* %v1011, i32 %v1010
+  %v1013 = load float, float addrspace(3)* %v1012, align 4
+  %v1014 = or i32 %v986, 1027
+  %v1015 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1016 = getelementptr inbounds float, float addrspace(3)* %v1015, i32 %v1014
+  %v1017 = load float, float addrspace(3)* %v1016, align 4
+  %v1018 = or i32 %v986, 2048
+  %v1019 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1020 = getelementptr inbounds float, float addrspace(3)* %v1019, i32 %v1018
+  %v1021 = load float, float addrspace(3)* %v1020, align 4
+  %v1022 = or i32 %v986, 2049
+  %v1023 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1024 = getelementptr inbounds float, float addrspace(3)* %v1023, i32 %v1022
+  %v1025 = load float, float addrspace(3)* %v1024, align 4
+  %v1026 = or i32 %v986, 2050
+  %v1027 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1028 = getelementptr inbounds float, float addrspace(3)* %v1027, i32 %v1026
+  %v1029 = load float, float addrspace(3)* %v1028, align 4
+  %v1030 = or i32 %v986, 2051
+  %v1031 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1032 = getelementptr inbounds float, float addrspace(3)* %v1031, i32 %v1030
+  %v1033 = load float, float addrspace(3)* %v1032, align 4
+  %v1034 = or i32 %v986, 3072
+  %v1035 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1036 = getelementptr inbounds float, float addrspace(3)* %v1035, i32 %v1034
+  %v1037 = load float, float addrspace(3)* %v1036, align 4
+  %v1038 = or i32 %v986, 3073
+  %v1039 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1040 = getelementptr inbounds float, float addrspace(3)* %v1039, i32 %v1038
+  %v1041 = load float, float addrspace(3)* %v1040, align 4
+  %v1042 = or i32 %v986, 3074
+  %v1043 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1044 = getelementptr inbounds float, float addrspace(3)* %v1043, i32 %v1042
+  %v1045 = load float, float addrspace(3)* %v1044, align 4
+  %v1046 = or i32 %v986, 3075
+  %v1047 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1048 = getelementptr inbounds float, float addrspace(3)* %v1047, i32 %v1046
+  %v1049 = load float, float addrspace(3)* %v1048, align 4
+  %v1050 = fadd float %v133, %v989
+  %v1051 = fadd float %v134, %v993
+  %v1052 = fadd float %v135, %v997
+  %v1053 = fadd float %v136, %v1001
+  %v1054 = fadd float %v137, %v1005
+  %v1055 = fadd float %v138, %v1009
+  %v1056 = fadd float %v139, %v1013
+  %v1057 = fadd float %v140, %v1017
+  %v1058 = fadd float %v141, %v1021
+  %v1059 = fadd float %v142, %v1025
+  %v1060 = fadd float %v143, %v1029
+  %v1061 = fadd float %v144, %v1033
+  %v1062 = fadd float %v145, %v1037
+  %v1063 = fadd float %v146, %v1041
+  %v1064 = fadd float %v147, %v1045
+  %v1065 = fadd float %v148, %v1049
+  %v1066 = add i64 %v149, 1
   br label %for1
 mma_k1613:
-  %v686 = phi i32 [ 0, %mma_tile_body11 ], [ %v864, %mma_k1613 ]
-  %v687 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v825, %mma_k1613 ]
-  %v688 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v826, %mma_k1613 ]
-  %v689 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v827, %mma_k1613 ]
-  %v690 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v828, %mma_k1613 ]
-  %v691 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v830, %mma_k1613 ]
-  %v692 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v831, %mma_k1613 ]
-  %v693 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v832, %mma_k1613 ]
-  %v694 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v833, %mma_k1613 ]
-  %v695 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v835, %mma_k1613 ]
-  %v696 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v836, %mma_k1613 ]
-  %v697 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v837, %mma_k1613 ]
-  %v698 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v838, %mma_k1613 ]
-  %v699 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v840, %mma_k1613 ]
-  %v700 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v841, %mma_k1613 ]
-  %v701 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v842, %mma_k1613 ]
-  %v702 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v843, %mma_k1613 ]
-  %v703 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v845, %mma_k1613 ]
-  %v704 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v846, %mma_k1613 ]
-  %v705 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v847, %mma_k1613 ]
-  %v706 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v848, %mma_k1613 ]
-  %v707 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v850, %mma_k1613 ]
-  %v708 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v851, %mma_k1613 ]
-  %v709 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v852, %mma_k1613 ]
-  %v710 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v853, %mma_k1613 ]
-  %v711 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v855, %mma_k1613 ]
-  %v712 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v856, %mma_k1613 ]
-  %v713 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v857, %mma_k1613 ]
-  %v714 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v858, %mma_k1613 ]
-  %v715 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v860, %mma_k1613 ]
-  %v716 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v861, %mma_k1613 ]
-  %v717 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v862, %mma_k1613 ]
-  %v718 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v863, %mma_k1613 ]
-  %v719 = add i32 %v686, %v669
-  %v720 = add i32 %v676, 8
-  %v721 = add i32 %v719, 8
-  %v722 = mul i32 %v676, 32
-  %v723 = add i32 %v722, %v719
-  %v724 = lshr i32 %v723, 1
-  %v725 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v726 = getelementptr inbounds i32, i32 addrspace(3)* %v725, i32 %v724
-  %v727 = load i32, i32 addrspace(3)* %v726, align 4
-  %v728 = mul i32 %v720, 32
-  %v729 = add i32 %v728, %v719
-  %v730 = lshr i32 %v729, 1
-  %v731 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v732 = getelementptr inbounds i32, i32 addrspace(3)* %v731, i32 %v730
-  %v733 = load i32, i32 addrspace(3)* %v732, align 4
-  %v734 = mul i32 %v676, 32
-  %v735 = add i32 %v734, %v721
-  %v736 = lshr i32 %v735, 1
-  %v737 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v738 = getelementptr inbounds i32, i32 addrspace(3)* %v737, i32 %v736
-  %v739 = load i32, i32 addrspace(3)* %v738, align 4
-  %v740 = mul i32 %v720, 32
-  %v741 = add i32 %v740, %v721
-  %v742 = lshr i32 %v741, 1
-  %v743 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v744 = getelementptr inbounds i32, i32 addrspace(3)* %v743, i32 %v742
-  %v745 = load i32, i32 addrspace(3)* %v744, align 4
-  %v746 = add i32 %v678, 8
-  %v747 = add i32 %v719, 8
-  %v748 = mul i32 %v678, 32
-  %v749 = add i32 %v748, %v719
-  %v750 = lshr i32 %v749, 1
-  %v751 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v752 = getelementptr inbounds i32, i32 addrspace(3)* %v751, i32 %v750
-  %v753 = load i32, i32 addrspace(3)* %v752, align 4
-  %v754 = mul i32 %v746, 32
-  %v755 = add i32 %v754, %v719
-  %v756 = lshr i32 %v755, 1
-  %v757 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v758 = getelementptr inbounds i32, i32 addrspace(3)* %v757, i32 %v756
-  %v759 = load i32, i32 addrspace(3)* %v758, align 4
-  %v760 = mul i32 %v678, 32
-  %v761 = add i32 %v760, %v747
-  %v762 = lshr i32 %v761, 1
-  %v763 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v764 = getelementptr inbounds i32, i32 addrspace(3)* %v763, i32 %v762
-  %v765 = load i32, i32 addrspace(3)* %v764, align 4
-  %v766 = mul i32 %v746, 32
-  %v767 = add i32 %v766, %v747
-  %v768 = lshr i32 %v767, 1
-  %v769 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v770 = getelementptr inbounds i32, i32 addrspace(3)* %v769, i32 %v768
-  %v771 = load i32, i32 addrspace(3)* %v770, align 4
-  %v772 = mul i32 %v679, 32
-  %v773 = add i32 %v772, %v719
-  %v774 = lshr i32 %v773, 1
-  %v775 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
-  %v776 = getelementptr inbounds i32, i32 addrspace(3)* %v775, i32 %v774
-  %v777 = load i32, i32 addrspace(3)* %v776, align 4
-  %v778 = add i32 %v719, 8
-  %v779 = mul i32 %v679, 32
-  %v780 = add i32 %v779, %v778
-  %v781 = lshr i32 %v780, 1
-  %v782 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
-  %v783 = getelementptr inbounds i32, i32 addrspace(3)* %v782, i32 %v781
-  %v784 = load i32, i32 addrspace(3)* %v783, align 4
-  %v785 = mul i32 %v681, 32
-  %v786 = add i32 %v785, %v719
-  %v787 = lshr i32 %v786, 1
-  %v788 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
-  %v789 = getelementptr inbounds i32, i32 addrspace(3)* %v788, i32 %v787
-  %v790 = load i32, i32 addrspace(3)* %v789, align 4
-  %v791 = add i32 %v719, 8
-  %v792 = mul i32 %v681, 32
-  %v793 = add i32 %v792, %v791
-  %v794 = lshr i32 %v793, 1
-  %v795 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
-  %v796 = getelementptr inbounds i32, i32 addrspace(3)* %v795, i32 %v794
-  %v797 = load i32, i32 addrspace(3)* %v796, align 4
-  %v798 = mul i32 %v683, 32
-  %v799 = add i32 %v798, %v719
-  %v800 = lshr i32 %v799, 1
-  %v801 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
-  %v802 = getelementptr inbounds i32, i32 addrspace(3)* %v801, i32 %v800
-  %v803 = load i32, i32 addrspace(3)* %v802, align 4
-  %v804 = add i32 %v719, 8
-  %v805 = mul i32 %v683, 32
-  %v806 = add i32 %v805, %v804
-  %v807 = lshr i32 %v806, 1
-  %v808 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
-  %v809 = getelementptr inbounds i32, i32 addrspace(3)* %v808, i32 %v807
-  %v810 = load i32, i32 addrspace(3)* %v809, align 4
-  %v811 = mul i32 %v685, 32
-  %v812 = add i32 %v811, %v719
-  %v813 = lshr i32 %v812, 1
-  %v814 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
-  %v815 = getelementptr inbounds i32, i32 addrspace(3)* %v814, i32 %v813
-  %v816 = load i32, i32 addrspace(3)* %v815, align 4
-  %v817 = add i32 %v719, 8
-  %v818 = mul i32 %v685, 32
-  %v819 = add i32 %v818, %v817
-  %v820 = lshr i32 %v819, 1
-  %v821 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 4096) to i32 addrspace(3)*
-  %v822 = getelementptr inbounds i32, i32 addrspace(3)* %v821, i32 %v820
-  %v823 = load i32, i32 addrspace(3)* %v822, align 4
-  %v824 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v727, i32 %v733, i32 %v739, i32 %v745, i32 %v777, i32 %v784, float %v687, float %v688, float %v689, float %v690)
-  %v825 = extractvalue {float, float, float, float} %v824, 0
-  %v826 = extractvalue {float, float, float, float} %v824, 1
-  %v827 = extractvalue {float, float, float, float} %v824, 2
-  %v828 = extractvalue {float, float, float, float} %v824, 3
-  %v829 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v727, i32 %v733, i32 %v739, i32 %v745, i32 %v790, i32 %v797, float %v691, float %v692, float %v693, float %v694)
-  %v830 = extractvalue {float, float, float, float} %v829, 0
-  %v831 = extractvalue {float, float, float, float} %v829, 1
-  %v832 = extractvalue {float, float, float, float} %v829, 2
-  %v833 = extractvalue {float, float, float, float} %v829, 3
-  %v834 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v727, i32 %v733, i32 %v739, i32 %v745, i32 %v803, i32 %v810, float %v695, float %v696, float %v697, float %v698)
-  %v835 = extractvalue {float, float, float, float} %v834, 0
-  %v836 = extractvalue {float, float, float, float} %v834, 1
-  %v837 = extractvalue {float, float, float, float} %v834, 2
-  %v838 = extractvalue {float, float, float, float} %v834, 3
-  %v839 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v727, i32 %v733, i32 %v739, i32 %v745, i32 %v816, i32 %v823, float %v699, float %v700, float %v701, float %v702)
-  %v840 = extractvalue {float, float, float, float} %v839, 0
-  %v841 = extractvalue {float, float, float, float} %v839, 1
-  %v842 = extractvalue {float, float, float, float} %v839, 2
-  %v843 = extractvalue {float, float, float, float} %v839, 3
-  %v844 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v753, i32 %v759, i32 %v765, i32 %v771, i32 %v777, i32 %v784, float %v703, float %v704, float %v705, float %v706)
-  %v845 = extractvalue {float, float, float, float} %v844, 0
-  %v846 = extractvalue {float, float, float, float} %v844, 1
-  %v847 = extractvalue {float, float, float, float} %v844, 2
-  %v848 = extractvalue {float, float, float, float} %v844, 3
-  %v849 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v753, i32 %v759, i32 %v765, i32 %v771, i32 %v790, i32 %v797, float %v707, float %v708, float %v709, float %v710)
-  %v850 = extractvalue {float, float, float, float} %v849, 0
-  %v851 = extractvalue {float, float, float, float} %v849, 1
-  %v852 = extractvalue {float, float, float, float} %v849, 2
-  %v853 = extractvalue {float, float, float, float} %v849, 3
-  %v854 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v753, i32 %v759, i32 %v765, i32 %v771, i32 %v803, i32 %v810, float %v711, float %v712, float %v713, float %v714)
-  %v855 = extractvalue {float, float, float, float} %v854, 0
-  %v856 = extractvalue {float, float, float, float} %v854, 1
-  %v857 = extractvalue {float, float, float, float} %v854, 2
-  %v858 = extractvalue {float, float, float, float} %v854, 3
-  %v859 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v753, i32 %v759, i32 %v765, i32 %v771, i32 %v816, i32 %v823, float %v715, float %v716, float %v717, float %v718)
-  %v860 = extractvalue {float, float, float, float} %v859, 0
-  %v861 = extractvalue {float, float, float, float} %v859, 1
-  %v862 = extractvalue {float, float, float, float} %v859, 2
-  %v863 = extractvalue {float, float, float, float} %v859, 3
-  %v864 = add i32 %v686, 16
-  %v865 = icmp slt i32 %v864, 32
-  br i1 %v865, label %mma_k1613, label %mma_k16_done14
+  %v663 = phi i32 [ 0, %mma_tile_body11 ], [ %v778, %mma_k1613 ]
+  %v664 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v739, %mma_k1613 ]
+  %v665 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v740, %mma_k1613 ]
+  %v666 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v741, %mma_k1613 ]
+  %v667 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v742, %mma_k1613 ]
+  %v668 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v744, %mma_k1613 ]
+  %v669 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v745, %mma_k1613 ]
+  %v670 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v746, %mma_k1613 ]
+  %v671 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v747, %mma_k1613 ]
+  %v672 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v749, %mma_k1613 ]
+  %v673 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v750, %mma_k1613 ]
+  %v674 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v751, %mma_k1613 ]
+  %v675 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v752, %mma_k1613 ]
+  %v676 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v754, %mma_k1613 ]
+  %v677 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v755, %mma_k1613 ]
+  %v678 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v756, %mma_k1613 ]
+  %v679 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v757, %mma_k1613 ]
+  %v680 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v759, %mma_k1613 ]
+  %v681 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v760, %mma_k1613 ]
+  %v682 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v761, %mma_k1613 ]
+  %v683 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v762, %mma_k1613 ]
+  %v684 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v764, %mma_k1613 ]
+  %v685 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v765, %mma_k1613 ]
+  %v686 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v766, %mma_k1613 ]
+  %v687 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v767, %mma_k1613 ]
+  %v688 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v769, %mma_k1613 ]
+  %v689 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v770, %mma_k1613 ]
+  %v690 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v771, %mma_k1613 ]
+  %v691 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v772, %mma_k1613 ]
+  %v692 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v774, %mma_k1613 ]
+  %v693 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v775, %mma_k1613 ]
+  %v694 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v776, %mma_k1613 ]
+  %v695 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v777, %mma_k1613 ]
+  %v696 = add i32 %v663, %v656
+  %v697 = add i32 %v663, %v654
+  %v698 = mul i32 %v657, 40
+  %v699 = add i32 %v698, %v696
+  %v700 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v701 = getelementptr inbounds i16, i16 addrspace(3)* %v700, i32 %v699
+  %v702 = ptrtoint i16 addrspace(3)* %v701 to i32
+  %v703 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v702)
+  %v704 = extractvalue {i32, i32, i32, i32} %v703, 0
+  %v705 = extractvalue {i32, i32, i32, i32} %v703, 1
+  %v706 = extractvalue {i32, i32, i32, i32} %v703, 2
+  %v707 = extractvalue {i32, i32, i32, i32} %v703, 3
+  %v708 = mul i32 %v659, 40
+  %v709 = add i32 %v708, %v696
+  %v710 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v711 = getelementptr inbounds i16, i16 addrspace(3)* %v710, i32 %v709
+  %v712 = ptrtoint i16 addrspace(3)* %v711 to i32
+  %v713 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v712)
+  %v714 = extractvalue {i32, i32, i32, i32} %v713, 0
+  %v715 = extractvalue {i32, i32, i32, i32} %v713, 1
+  %v716 = extractvalue {i32, i32, i32, i32} %v713, 2
+  %v717 = extractvalue {i32, i32, i32, i32} %v713, 3
+  %v718 = mul i32 %v697, 72
+  %v719 = add i32 %v718, %v660
+  %v720 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 5120) to i16 addrspace(3)*
+  %v721 = getelementptr inbounds i16, i16 addrspace(3)* %v720, i32 %v719
+  %v722 = ptrtoint i16 addrspace(3)* %v721 to i32
+  %v723 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v722)
+  %v724 = extractvalue {i32, i32, i32, i32} %v723, 0
+  %v725 = extractvalue {i32, i32, i32, i32} %v723, 1
+  %v726 = extractvalue {i32, i32, i32, i32} %v723, 2
+  %v727 = extractvalue {i32, i32, i32, i32} %v723, 3
+  %v728 = mul i32 %v697, 72
+  %v729 = add i32 %v728, %v662
+  %v730 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 5120) to i16 addrspace(3)*
+  %v731 = getelementptr inbounds i16, i16 addrspace(3)* %v730, i32 %v729
+  %v732 = ptrtoint i16 addrspace(3)* %v731 to i32
+  %v733 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v732)
+  %v734 = extractvalue {i32, i32, i32, i32} %v733, 0
+  %v735 = extractvalue {i32, i32, i32, i32} %v733, 1
+  %v736 = extractvalue {i32, i32, i32, i32} %v733, 2
+  %v737 = extractvalue {i32, i32, i32, i32} %v733, 3
+  %v738 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v704, i32 %v705, i32 %v706, i32 %v707, i32 %v724, i32 %v725, float %v664, float %v665, float %v666, float %v667)
+  %v739 = extractvalue {float, float, float, float} %v738, 0
+  %v740 = extractvalue {float, float, float, float} %v738, 1
+  %v741 = extractvalue {float, float, float, float} %v738, 2
+  %v742 = extractvalue {float, float, float, float} %v738, 3
+  %v743 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v704, i32 %v705, i32 %v706, i32 %v707, i32 %v726, i32 %v727, float %v668, float %v669, float %v670, float %v671)
+  %v744 = extractvalue {float, float, float, float} %v743, 0
+  %v745 = extractvalue {float, float, float, float} %v743, 1
+  %v746 = extractvalue {float, float, float, float} %v743, 2
+  %v747 = extractvalue {float, float, float, float} %v743, 3
+  %v748 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v704, i32 %v705, i32 %v706, i32 %v707, i32 %v734, i32 %v735, float %v672, float %v673, float %v674, float %v675)
+  %v749 = extractvalue {float, float, float, float} %v748, 0
+  %v750 = extractvalue {float, float, float, float} %v748, 1
+  %v751 = extractvalue {float, float, float, float} %v748, 2
+  %v752 = extractvalue {float, float, float, float} %v748, 3
+  %v753 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v704, i32 %v705, i32 %v706, i32 %v707, i32 %v736, i32 %v737, float %v676, float %v677, float %v678, float %v679)
+  %v754 = extractvalue {float, float, float, float} %v753, 0
+  %v755 = extractvalue {float, float, float, float} %v753, 1
+  %v756 = extractvalue {float, float, float, float} %v753, 2
+  %v757 = extractvalue {float, float, float, float} %v753, 3
+  %v758 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v714, i32 %v715, i32 %v716, i32 %v717, i32 %v724, i32 %v725, float %v680, float %v681, float %v682, float %v683)
+  %v759 = extractvalue {float, float, float, float} %v758, 0
+  %v760 = extractvalue {float, float, float, float} %v758, 1
+  %v761 = extractvalue {float, float, float, float} %v758, 2
+  %v762 = extractvalue {float, float, float, float} %v758, 3
+  %v763 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v714, i32 %v715, i32 %v716, i32 %v717, i32 %v726, i32 %v727, float %v684, float %v685, float %v686, float %v687)
+  %v764 = extractvalue {float, float, float, float} %v763, 0
+  %v765 = extractvalue {float, float, float, float} %v763, 1
+  %v766 = extractvalue {float, float, float, float} %v763, 2
+  %v767 = extractvalue {float, float, float, float} %v763, 3
+  %v768 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v714, i32 %v715, i32 %v716, i32 %v717, i32 %v734, i32 %v735, float %v688, float %v689, float %v690, float %v691)
+  %v769 = extractvalue {float, float, float, float} %v768, 0
+  %v770 = extractvalue {float, float, float, float} %v768, 1
+  %v771 = extractvalue {float, float, float, float} %v768, 2
+  %v772 = extractvalue {float, float, float, float} %v768, 3
+  %v773 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v714, i32 %v715, i32 %v716, i32 %v717, i32 %v736, i32 %v737, float %v692, float %v693, float %v694, float %v695)
+  %v774 = extractvalue {float, float, float, float} %v773, 0
+  %v775 = extractvalue {float, float, float, float} %v773, 1
+  %v776 = extractvalue {float, float, float, float} %v773, 2
+  %v777 = extractvalue {float, float, float, float} %v773, 3
+  %v778 = add i32 %v663, 16
+  %v779 = icmp slt i32 %v778, 32
+  br i1 %v779, label %mma_k1613, label %mma_k16_done14
 mma_k16_done14:
-  %v866 = add i32 %v675, %v669
-  %v867 = mul i32 %v676, 64
-  %v868 = add i32 %v867, %v866
-  %v869 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v870 = getelementptr inbounds float, float addrspace(3)* %v869, i32 %v868
-  store float %v825, float addrspace(3)* %v870, align 4
-  %v871 = add i32 %v866, 1
-  %v872 = mul i32 %v676, 64
-  %v873 = add i32 %v872, %v871
-  %v874 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v875 = getelementptr inbounds float, float addrspace(3)* %v874, i32 %v873
-  store float %v826, float addrspace(3)* %v875, align 4
-  %v876 = add i32 %v676, 8
-  %v877 = mul i32 %v876, 64
-  %v878 = add i32 %v877, %v866
-  %v879 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v880 = getelementptr inbounds float, float addrspace(3)* %v879, i32 %v878
-  store float %v827, float addrspace(3)* %v880, align 4
-  %v881 = add i32 %v676, 8
-  %v882 = add i32 %v866, 1
-  %v883 = mul i32 %v881, 64
-  %v884 = add i32 %v883, %v882
-  %v885 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v886 = getelementptr inbounds float, float addrspace(3)* %v885, i32 %v884
-  store float %v828, float addrspace(3)* %v886, align 4
-  %v887 = add i32 %v675, %v669
-  %v888 = add i32 %v887, 8
-  %v889 = mul i32 %v676, 64
-  %v890 = add i32 %v889, %v888
-  %v891 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v892 = getelementptr inbounds float, float addrspace(3)* %v891, i32 %v890
-  store float %v830, float addrspace(3)* %v892, align 4
-  %v893 = add i32 %v888, 1
-  %v894 = mul i32 %v676, 64
-  %v895 = add i32 %v894, %v893
-  %v896 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v897 = getelementptr inbounds float, float addrspace(3)* %v896, i32 %v895
-  store float %v831, float addrspace(3)* %v897, align 4
-  %v898 = add i32 %v676, 8
-  %v899 = mul i32 %v898, 64
-  %v900 = add i32 %v899, %v888
-  %v901 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v902 = getelementptr inbounds float, float addrspace(3)* %v901, i32 %v900
-  store float %v832, float addrspace(3)* %v902, align 4
-  %v903 = add i32 %v676, 8
-  %v904 = add i32 %v888, 1
-  %v905 = mul i32 %v903, 64
-  %v906 = add i32 %v905, %v904
-  %v907 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v908 = getelementptr inbounds float, float addrspace(3)* %v907, i32 %v906
-  store float %v833, float addrspace(3)* %v908, align 4
-  %v909 = add i32 %v675, %v669
-  %v910 = add i32 %v909, 16
-  %v911 = mul i32 %v676, 64
-  %v912 = add i32 %v911, %v910
-  %v913 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v914 = getelementptr inbounds float, float addrspace(3)* %v913, i32 %v912
-  store float %v835, float addrspace(3)* %v914, align 4
-  %v915 = add i32 %v910, 1
-  %v916 = mul i32 %v676, 64
-  %v917 = add i32 %v916, %v915
-  %v918 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v919 = getelementptr inbounds float, float addrspace(3)* %v918, i32 %v917
-  store float %v836, float addrspace(3)* %v919, align 4
-  %v920 = add i32 %v676, 8
-  %v921 = mul i32 %v920, 64
-  %v922 = add i32 %v921, %v910
-  %v923 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v924 = getelementptr inbounds float, float addrspace(3)* %v923, i32 %v922
-  store float %v837, float addrspace(3)* %v924, align 4
-  %v925 = add i32 %v676, 8
-  %v926 = add i32 %v910, 1
-  %v927 = mul i32 %v925, 64
-  %v928 = add i32 %v927, %v926
-  %v929 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v930 = getelementptr inbounds float, float addrspace(3)* %v929, i32 %v928
-  store float %v838, float addrspace(3)* %v930, align 4
-  %v931 = add i32 %v675, %v669
-  %v932 = add i32 %v931, 24
-  %v933 = mul i32 %v676, 64
-  %v934 = add i32 %v933, %v932
-  %v935 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v936 = getelementptr inbounds float, float addrspace(3)* %v935, i32 %v934
-  store float %v840, float addrspace(3)* %v936, align 4
-  %v937 = add i32 %v932, 1
-  %v938 = mul i32 %v676, 64
-  %v939 = add i32 %v938, %v937
-  %v940 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v941 = getelementptr inbounds float, float addrspace(3)* %v940, i32 %v939
-  store float %v841, float addrspace(3)* %v941, align 4
-  %v942 = add i32 %v676, 8
-  %v943 = mul i32 %v942, 64
-  %v944 = add i32 %v943, %v932
-  %v945 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v946 = getelementptr inbounds float, float addrspace(3)* %v945, i32 %v944
-  store float %v842, float addrspace(3)* %v946, align 4
-  %v947 = add i32 %v676, 8
-  %v948 = add i32 %v932, 1
-  %v949 = mul i32 %v947, 64
-  %v950 = add i32 %v949, %v948
-  %v951 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v952 = getelementptr inbounds float, float addrspace(3)* %v951, i32 %v950
-  store float %v843, float addrspace(3)* %v952, align 4
-  %v953 = add i32 %v675, %v669
-  %v954 = mul i32 %v678, 64
-  %v955 = add i32 %v954, %v953
-  %v956 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v957 = getelementptr inbounds float, float addrspace(3)* %v956, i32 %v955
-  store float %v845, float addrspace(3)* %v957, align 4
-  %v958 = add i32 %v953, 1
-  %v959 = mul i32 %v678, 64
-  %v960 = add i32 %v959, %v958
-  %v961 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v962 = getelementptr inbounds float, float addrspace(3)* %v961, i32 %v960
-  store float %v846, float addrspace(3)* %v962, align 4
-  %v963 = add i32 %v678, 8
-  %v964 = mul i32 %v963, 64
-  %v965 = add i32 %v964, %v953
-  %v966 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v967 = getelementptr inbounds float, float addrspace(3)* %v966, i32 %v965
-  store float %v847, float addrspace(3)* %v967, align 4
-  %v968 = add i32 %v678, 8
-  %v969 = add i32 %v953, 1
-  %v970 = mul i32 %v968, 64
-  %v971 = add i32 %v970, %v969
-  %v972 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v973 = getelementptr inbounds float, float addrspace(3)* %v972, i32 %v971
-  store float %v848, float addrspace(3)* %v973, align 4
-  %v974 = add i32 %v675, %v669
-  %v975 = add i32 %v974, 8
-  %v976 = mul i32 %v678, 64
-  %v977 = add i32 %v976, %v975
-  %v978 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v979 = getelementptr inbounds float, float addrspace(3)* %v978, i32 %v977
-  store float %v850, float addrspace(3)* %v979, align 4
-  %v980 = add i32 %v975, 1
-  %v981 = mul i32 %v678, 64
-  %v982 = add i32 %v981, %v980
-  %v983 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v984 = getelementptr inbounds float, float addrspace(3)* %v983, i32 %v982
-  store float %v851, float addrspace(3)* %v984, align 4
-  %v985 = add i32 %v678, 8
-  %v986 = mul i32 %v985, 64
-  %v987 = add i32 %v986, %v975
-  %v988 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v989 = getelementptr inbounds float, float addrspace(3)* %v988, i32 %v987
-  store float %v852, float addrspace(3)* %v989, align 4
-  %v990 = add i32 %v678, 8
-  %v991 = add i32 %v975, 1
-  %v992 = mul i32 %v990, 64
-  %v993 = add i32 %v992, %v991
-  %v994 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v995 = getelementptr inbounds float, float addrspace(3)* %v994, i32 %v993
-  store float %v853, float addrspace(3)* %v995, align 4
-  %v996 = add i32 %v675, %v669
-  %v997 = add i32 %v996, 16
-  %v998 = mul i32 %v678, 64
-  %v999 = add i32 %v998, %v997
-  %v1000 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1001 = getelementptr inbounds float, float addrspace(3)* %v1000, i32 %v999
-  store float %v855, float addrspace(3)* %v1001, align 4
-  %v1002 = add i32 %v997, 1
-  %v1003 = mul i32 %v678, 64
-  %v1004 = add i32 %v1003, %v1002
-  %v1005 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1006 = getelementptr inbounds float, float addrspace(3)* %v1005, i32 %v1004
-  store float %v856, float addrspace(3)* %v1006, align 4
-  %v1007 = add i32 %v678, 8
-  %v1008 = mul i32 %v1007, 64
-  %v1009 = add i32 %v1008, %v997
-  %v1010 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1011 = getelementptr inbounds float, float addrspace(3)* %v1010, i32 %v1009
-  store float %v857, float addrspace(3)* %v1011, align 4
-  %v1012 = add i32 %v678, 8
-  %v1013 = add i32 %v997, 1
-  %v1014 = mul i32 %v1012, 64
-  %v1015 = add i32 %v1014, %v1013
-  %v1016 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1017 = getelementptr inbounds float, float addrspace(3)* %v1016, i32 %v1015
-  store float %v858, float addrspace(3)* %v1017, align 4
-  %v1018 = add i32 %v675, %v669
-  %v1019 = add i32 %v1018, 24
-  %v1020 = mul i32 %v678, 64
-  %v1021 = add i32 %v1020, %v1019
-  %v1022 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1023 = getelementptr inbounds float, float addrspace(3)* %v1022, i32 %v1021
-  store float %v860, float addrspace(3)* %v1023, align 4
-  %v1024 = add i32 %v1019, 1
-  %v1025 = mul i32 %v678, 64
-  %v1026 = add i32 %v1025, %v1024
-  %v1027 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1028 = getelementptr inbounds float, float addrspace(3)* %v1027, i32 %v1026
-  store float %v861, float addrspace(3)* %v1028, align 4
-  %v1029 = add i32 %v678, 8
-  %v1030 = mul i32 %v1029, 64
-  %v1031 = add i32 %v1030, %v1019
-  %v1032 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1033 = getelementptr inbounds float, float addrspace(3)* %v1032, i32 %v1031
-  store float %v862, float addrspace(3)* %v1033, align 4
-  %v1034 = add i32 %v678, 8
-  %v1035 = add i32 %v1019, 1
-  %v1036 = mul i32 %v1034, 64
-  %v1037 = add i32 %v1036, %v1035
-  %v1038 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 8192) to float addrspace(3)*
-  %v1039 = getelementptr inbounds float, float addrspace(3)* %v1038, i32 %v1037
-  store float %v863, float addrspace(3)* %v1039, align 4
-  %v1040 = add i32 %v670, 8
+  %v780 = add i32 %v652, %v645
+  %v781 = add i32 %v653, %v647
+  %v782 = mul i32 %v780, 64
+  %v783 = add i32 %v782, %v781
+  %v784 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v785 = getelementptr inbounds float, float addrspace(3)* %v784, i32 %v783
+  store float %v739, float addrspace(3)* %v785, align 4
+  %v786 = add i32 %v781, 1
+  %v787 = mul i32 %v780, 64
+  %v788 = add i32 %v787, %v786
+  %v789 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v790 = getelementptr inbounds float, float addrspace(3)* %v789, i32 %v788
+  store float %v740, float addrspace(3)* %v790, align 4
+  %v791 = add i32 %v780, 8
+  %v792 = mul i32 %v791, 64
+  %v793 = add i32 %v792, %v781
+  %v794 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v795 = getelementptr inbounds float, float addrspace(3)* %v794, i32 %v793
+  store float %v741, float addrspace(3)* %v795, align 4
+  %v796 = add i32 %v780, 8
+  %v797 = add i32 %v781, 1
+  %v798 = mul i32 %v796, 64
+  %v799 = add i32 %v798, %v797
+  %v800 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v801 = getelementptr inbounds float, float addrspace(3)* %v800, i32 %v799
+  store float %v742, float addrspace(3)* %v801, align 4
+  %v802 = add i32 %v653, %v647
+  %v803 = add i32 %v802, 8
+  %v804 = mul i32 %v780, 64
+  %v805 = add i32 %v804, %v803
+  %v806 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v807 = getelementptr inbounds float, float addrspace(3)* %v806, i32 %v805
+  store float %v744, float addrspace(3)* %v807, align 4
+  %v808 = add i32 %v803, 1
+  %v809 = mul i32 %v780, 64
+  %v810 = add i32 %v809, %v808
+  %v811 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v812 = getelementptr inbounds float, float addrspace(3)* %v811, i32 %v810
+  store float %v745, float addrspace(3)* %v812, align 4
+  %v813 = add i32 %v780, 8
+  %v814 = mul i32 %v813, 64
+  %v815 = add i32 %v814, %v803
+  %v816 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v817 = getelementptr inbounds float, float addrspace(3)* %v816, i32 %v815
+  store float %v746, float addrspace(3)* %v817, align 4
+  %v818 = add i32 %v780, 8
+  %v819 = add i32 %v803, 1
+  %v820 = mul i32 %v818, 64
+  %v821 = add i32 %v820, %v819
+  %v822 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v823 = getelementptr inbounds float, float addrspace(3)* %v822, i32 %v821
+  store float %v747, float addrspace(3)* %v823, align 4
+  %v824 = add i32 %v653, %v647
+  %v825 = add i32 %v824, 16
+  %v826 = mul i32 %v780, 64
+  %v827 = add i32 %v826, %v825
+  %v828 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v829 = getelementptr inbounds float, float addrspace(3)* %v828, i32 %v827
+  store float %v749, float addrspace(3)* %v829, align 4
+  %v830 = add i32 %v825, 1
+  %v831 = mul i32 %v780, 64
+  %v832 = add i32 %v831, %v830
+  %v833 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v834 = getelementptr inbounds float, float addrspace(3)* %v833, i32 %v832
+  store float %v750, float addrspace(3)* %v834, align 4
+  %v835 = add i32 %v780, 8
+  %v836 = mul i32 %v835, 64
+  %v837 = add i32 %v836, %v825
+  %v838 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v839 = getelementptr inbounds float, float addrspace(3)* %v838, i32 %v837
+  store float %v751, float addrspace(3)* %v839, align 4
+  %v840 = add i32 %v780, 8
+  %v841 = add i32 %v825, 1
+  %v842 = mul i32 %v840, 64
+  %v843 = add i32 %v842, %v841
+  %v844 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v845 = getelementptr inbounds float, float addrspace(3)* %v844, i32 %v843
+  store float %v752, float addrspace(3)* %v845, align 4
+  %v846 = add i32 %v653, %v647
+  %v847 = add i32 %v846, 24
+  %v848 = mul i32 %v780, 64
+  %v849 = add i32 %v848, %v847
+  %v850 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v851 = getelementptr inbounds float, float addrspace(3)* %v850, i32 %v849
+  store float %v754, float addrspace(3)* %v851, align 4
+  %v852 = add i32 %v847, 1
+  %v853 = mul i32 %v780, 64
+  %v854 = add i32 %v853, %v852
+  %v855 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v856 = getelementptr inbounds float, float addrspace(3)* %v855, i32 %v854
+  store float %v755, float addrspace(3)* %v856, align 4
+  %v857 = add i32 %v780, 8
+  %v858 = mul i32 %v857, 64
+  %v859 = add i32 %v858, %v847
+  %v860 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v861 = getelementptr inbounds float, float addrspace(3)* %v860, i32 %v859
+  store float %v756, float addrspace(3)* %v861, align 4
+  %v862 = add i32 %v780, 8
+  %v863 = add i32 %v847, 1
+  %v864 = mul i32 %v862, 64
+  %v865 = add i32 %v864, %v863
+  %v866 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v867 = getelementptr inbounds float, float addrspace(3)* %v866, i32 %v865
+  store float %v757, float addrspace(3)* %v867, align 4
+  %v868 = add i32 %v652, %v645
+  %v869 = add i32 %v868, 16
+  %v870 = add i32 %v653, %v647
+  %v871 = mul i32 %v869, 64
+  %v872 = add i32 %v871, %v870
+  %v873 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v874 = getelementptr inbounds float, float addrspace(3)* %v873, i32 %v872
+  store float %v759, float addrspace(3)* %v874, align 4
+  %v875 = add i32 %v870, 1
+  %v876 = mul i32 %v869, 64
+  %v877 = add i32 %v876, %v875
+  %v878 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v879 = getelementptr inbounds float, float addrspace(3)* %v878, i32 %v877
+  store float %v760, float addrspace(3)* %v879, align 4
+  %v880 = add i32 %v869, 8
+  %v881 = mul i32 %v880, 64
+  %v882 = add i32 %v881, %v870
+  %v883 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v884 = getelementptr inbounds float, float addrspace(3)* %v883, i32 %v882
+  store float %v761, float addrspace(3)* %v884, align 4
+  %v885 = add i32 %v869, 8
+  %v886 = add i32 %v870, 1
+  %v887 = mul i32 %v885, 64
+  %v888 = add i32 %v887, %v886
+  %v889 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v890 = getelementptr inbounds float, float addrspace(3)* %v889, i32 %v888
+  store float %v762, float addrspace(3)* %v890, align 4
+  %v891 = add i32 %v653, %v647
+  %v892 = add i32 %v891, 8
+  %v893 = mul i32 %v869, 64
+  %v894 = add i32 %v893, %v892
+  %v895 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v896 = getelementptr inbounds float, float addrspace(3)* %v895, i32 %v894
+  store float %v764, float addrspace(3)* %v896, align 4
+  %v897 = add i32 %v892, 1
+  %v898 = mul i32 %v869, 64
+  %v899 = add i32 %v898, %v897
+  %v900 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v901 = getelementptr inbounds float, float addrspace(3)* %v900, i32 %v899
+  store float %v765, float addrspace(3)* %v901, align 4
+  %v902 = add i32 %v869, 8
+  %v903 = mul i32 %v902, 64
+  %v904 = add i32 %v903, %v892
+  %v905 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v906 = getelementptr inbounds float, float addrspace(3)* %v905, i32 %v904
+  store float %v766, float addrspace(3)* %v906, align 4
+  %v907 = add i32 %v869, 8
+  %v908 = add i32 %v892, 1
+  %v909 = mul i32 %v907, 64
+  %v910 = add i32 %v909, %v908
+  %v911 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v912 = getelementptr inbounds float, float addrspace(3)* %v911, i32 %v910
+  store float %v767, float addrspace(3)* %v912, align 4
+  %v913 = add i32 %v653, %v647
+  %v914 = add i32 %v913, 16
+  %v915 = mul i32 %v869, 64
+  %v916 = add i32 %v915, %v914
+  %v917 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v918 = getelementptr inbounds float, float addrspace(3)* %v917, i32 %v916
+  store float %v769, float addrspace(3)* %v918, align 4
+  %v919 = add i32 %v914, 1
+  %v920 = mul i32 %v869, 64
+  %v921 = add i32 %v920, %v919
+  %v922 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v923 = getelementptr inbounds float, float addrspace(3)* %v922, i32 %v921
+  store float %v770, float addrspace(3)* %v923, align 4
+  %v924 = add i32 %v869, 8
+  %v925 = mul i32 %v924, 64
+  %v926 = add i32 %v925, %v914
+  %v927 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v928 = getelementptr inbounds float, float addrspace(3)* %v927, i32 %v926
+  store float %v771, float addrspace(3)* %v928, align 4
+  %v929 = add i32 %v869, 8
+  %v930 = add i32 %v914, 1
+  %v931 = mul i32 %v929, 64
+  %v932 = add i32 %v931, %v930
+  %v933 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v934 = getelementptr inbounds float, float addrspace(3)* %v933, i32 %v932
+  store float %v772, float addrspace(3)* %v934, align 4
+  %v935 = add i32 %v653, %v647
+  %v936 = add i32 %v935, 24
+  %v937 = mul i32 %v869, 64
+  %v938 = add i32 %v937, %v936
+  %v939 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v940 = getelementptr inbounds float, float addrspace(3)* %v939, i32 %v938
+  store float %v774, float addrspace(3)* %v940, align 4
+  %v941 = add i32 %v936, 1
+  %v942 = mul i32 %v869, 64
+  %v943 = add i32 %v942, %v941
+  %v944 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v945 = getelementptr inbounds float, float addrspace(3)* %v944, i32 %v943
+  store float %v775, float addrspace(3)* %v945, align 4
+  %v946 = add i32 %v869, 8
+  %v947 = mul i32 %v946, 64
+  %v948 = add i32 %v947, %v936
+  %v949 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v950 = getelementptr inbounds float, float addrspace(3)* %v949, i32 %v948
+  store float %v776, float addrspace(3)* %v950, align 4
+  %v951 = add i32 %v869, 8
+  %v952 = add i32 %v936, 1
+  %v953 = mul i32 %v951, 64
+  %v954 = add i32 %v953, %v952
+  %v955 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v956 = getelementptr inbounds float, float addrspace(3)* %v955, i32 %v954
+  store float %v777, float addrspace(3)* %v956, align 4
+  %v957 = add i32 %v648, 8
   br label %mma_tile10
 st_full15:
-  %v1204 = icmp ult i64 %v1185, %v1187
-  %v1205 = icmp ult i64 %v1196, %v1197
-  %v1206 = and i1 %v1204, %v1205
-  %v1207 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1198
-  %v1208 = insertelement <4 x float> undef, float %v133, i32 0
-  %v1209 = insertelement <4 x float> %v1208, float %v134, i32 1
-  %v1210 = insertelement <4 x float> %v1209, float %v135, i32 2
-  %v1211 = insertelement <4 x float> %v1210, float %v136, i32 3
-  %v1212 = bitcast float addrspace(1)* %v1207 to <4 x float> addrspace(1)*
-  store <4 x float> %v1211, <4 x float> addrspace(1)* %v1212, align 16
-  %v1213 = mul i64 16, %v1186
-  %v1214 = add i64 %v1198, %v1213
-  %v1215 = add i64 %v1185, 16
-  %v1216 = icmp ult i64 %v1215, %v1187
-  %v1217 = icmp ult i64 %v1196, %v1197
-  %v1218 = and i1 %v1216, %v1217
-  %v1219 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1214
-  %v1220 = insertelement <4 x float> undef, float %v137, i32 0
-  %v1221 = insertelement <4 x float> %v1220, float %v138, i32 1
-  %v1222 = insertelement <4 x float> %v1221, float %v139, i32 2
-  %v1223 = insertelement <4 x float> %v1222, float %v140, i32 3
-  %v1224 = bitcast float addrspace(1)* %v1219 to <4 x float> addrspace(1)*
-  store <4 x float> %v1223, <4 x float> addrspace(1)* %v1224, align 16
-  %v1225 = mul i64 32, %v1186
-  %v1226 = add i64 %v1198, %v1225
-  %v1227 = add i64 %v1185, 32
-  %v1228 = icmp ult i64 %v1227, %v1187
-  %v1229 = icmp ult i64 %v1196, %v1197
-  %v1230 = and i1 %v1228, %v1229
-  %v1231 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1226
-  %v1232 = insertelement <4 x float> undef, float %v141, i32 0
-  %v1233 = insertelement <4 x float> %v1232, float %v142, i32 1
-  %v1234 = insertelement <4 x float> %v1233, float %v143, i32 2
-  %v1235 = insertelement <4 x float> %v1234, float %v144, i32 3
-  %v1236 = bitcast float addrspace(1)* %v1231 to <4 x float> addrspace(1)*
-  store <4 x float> %v1235, <4 x float> addrspace(1)* %v1236, align 16
-  %v1237 = mul i64 48, %v1186
-  %v1238 = add i64 %v1198, %v1237
-  %v1239 = add i64 %v1185, 48
-  %v1240 = icmp ult i64 %v1239, %v1187
-  %v1241 = icmp ult i64 %v1196, %v1197
-  %v1242 = and i1 %v1240, %v1241
-  %v1243 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1238
-  %v1244 = insertelement <4 x float> undef, float %v145, i32 0
-  %v1245 = insertelement <4 x float> %v1244, float %v146, i32 1
-  %v1246 = insertelement <4 x float> %v1245, float %v147, i32 2
-  %v1247 = insertelement <4 x float> %v1246, float %v148, i32 3
-  %v1248 = bitcast float addrspace(1)* %v1243 to <4 x float> addrspace(1)*
-  store <4 x float> %v1247, <4 x float> addrspace(1)* %v1248, align 16
+  %v1121 = icmp ult i64 %v1102, %v1104
+  %v1122 = icmp ult i64 %v1113, %v1114
+  %v1123 = and i1 %v1121, %v1122
+  %v1124 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1115
+  %v1125 = insertelement <4 x float> undef, float %v133, i32 0
+  %v1126 = insertelement <4 x float> %v1125, float %v134, i32 1
+  %v1127 = insertelement <4 x float> %v1126, float %v135, i32 2
+  %v1128 = insertelement <4 x float> %v1127, float %v136, i32 3
+  %v1129 = bitcast float addrspace(1)* %v1124 to <4 x float> addrspace(1)*
+  store <4 x float> %v1128, <4 x float> addrspace(1)* %v1129, align 16
+  %v1130 = mul i64 16, %v1103
+  %v1131 = add i64 %v1115, %v1130
+  %v1132 = add i64 %v1102, 16
+  %v1133 = icmp ult i64 %v1132, %v1104
+  %v1134 = icmp ult i64 %v1113, %v1114
+  %v1135 = and i1 %v1133, %v1134
+  %v1136 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1131
+  %v1137 = insertelement <4 x float> undef, float %v137, i32 0
+  %v1138 = insertelement <4 x float> %v1137, float %v138, i32 1
+  %v1139 = insertelement <4 x float> %v1138, float %v139, i32 2
+  %v1140 = insertelement <4 x float> %v1139, float %v140, i32 3
+  %v1141 = bitcast float addrspace(1)* %v1136 to <4 x float> addrspace(1)*
+  store <4 x float> %v1140, <4 x float> addrspace(1)* %v1141, align 16
+  %v1142 = mul i64 32, %v1103
+  %v1143 = add i64 %v1115, %v1142
+  %v1144 = add i64 %v1102, 32
+  %v1145 = icmp ult i64 %v1144, %v1104
+  %v1146 = icmp ult i64 %v1113, %v1114
+  %v1147 = and i1 %v1145, %v1146
+  %v1148 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1143
+  %v1149 = insertelement <4 x float> undef, float %v141, i32 0
+  %v1150 = insertelement <4 x float> %v1149, float %v142, i32 1
+  %v1151 = insertelement <4 x float> %v1150, float %v143, i32 2
+  %v1152 = insertelement <4 x float> %v1151, float %v144, i32 3
+  %v1153 = bitcast float addrspace(1)* %v1148 to <4 x float> addrspace(1)*
+  store <4 x float> %v1152, <4 x float> addrspace(1)* %v1153, align 16
+  %v1154 = mul i64 48, %v1103
+  %v1155 = add i64 %v1115, %v1154
+  %v1156 = add i64 %v1102, 48
+  %v1157 = icmp ult i64 %v1156, %v1104
+  %v1158 = icmp ult i64 %v1113, %v1114
+  %v1159 = and i1 %v1157, %v1158
+  %v1160 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1155
+  %v1161 = insertelement <4 x float> undef, float %v145, i32 0
+  %v1162 = insertelement <4 x float> %v1161, float %v146, i32 1
+  %v1163 = insertelement <4 x float> %v1162, float %v147, i32 2
+  %v1164 = insertelement <4 x float> %v1163, float %v148, i32 3
+  %v1165 = bitcast float addrspace(1)* %v1160 to <4 x float> addrspace(1)*
+  store <4 x float> %v1164, <4 x float> addrspace(1)* %v1165, align 16
   br label %st_done17
 st_edge16:
-  %v1249 = icmp ult i64 %v1185, %v1187
-  %v1250 = icmp ult i64 %v1196, %v1197
-  %v1251 = and i1 %v1249, %v1250
-  %v1252 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1198
-  br i1 %v1251, label %st18, label %join19
+  %v1166 = icmp ult i64 %v1102, %v1104
+  %v1167 = icmp ult i64 %v1113, %v1114
+  %v1168 = and i1 %v1166, %v1167
+  %v1169 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1115
+  br i1 %v1168, label %st18, label %join19
 st_done17:
   ret void
 st18:
-  %v1253 = insertelement <4 x float> undef, float %v133, i32 0
-  %v1254 = insertelement <4 x float> %v1253, float %v134, i32 1
-  %v1255 = insertelement <4 x float> %v1254, float %v135, i32 2
-  %v1256 = insertelement <4 x float> %v1255, float %v136, i32 3
-  %v1257 = bitcast float addrspace(1)* %v1252 to <4 x float> addrspace(1)*
-  store <4 x float> %v1256, <4 x float> addrspace(1)* %v1257, align 16
+  %v1170 = insertelement <4 x float> undef, float %v133, i32 0
+  %v1171 = insertelement <4 x float> %v1170, float %v134, i32 1
+  %v1172 = insertelement <4 x float> %v1171, float %v135, i32 2
+  %v1173 = insertelement <4 x float> %v1172, float %v136, i32 3
+  %v1174 = bitcast float addrspace(1)* %v1169 to <4 x float> addrspace(1)*
+  store <4 x float> %v1173, <4 x float> addrspace(1)* %v1174, align 16
   br label %join19
 join19:
-  %v1258 = mul i64 16, %v1186
-  %v1259 = add i64 %v1198, %v1258
-  %v1260 = add i64 %v1185, 16
-  %v1261 = icmp ult i64 %v1260, %v1187
-  %v1262 = icmp ult i64 %v1196, %v1197
-  %v1263 = and i1 %v1261, %v1262
-  %v1264 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1259
-  br i1 %v1263, label %st20, label %join21
+  %v1175 = mul i64 16, %v1103
+  %v1176 = add i64 %v1115, %v1175
+  %v1177 = add i64 %v1102, 16
+  %v1178 = icmp ult i64 %v1177, %v1104
+  %v1179 = icmp ult i64 %v1113, %v1114
+  %v1180 = and i1 %v1178, %v1179
+  %v1181 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1176
+  br i1 %v1180, label %st20, label %join21
 st20:
-  %v1265 = insertelement <4 x float> undef, float %v137, i32 0
-  %v1266 = insertelement <4 x float> %v1265, float %v138, i32 1
-  %v1267 = insertelement <4 x float> %v1266, float %v139, i32 2
-  %v1268 = insertelement <4 x float> %v1267, float %v140, i32 3
-  %v1269 = bitcast float addrspace(1)* %v1264 to <4 x float> addrspace(1)*
-  store <4 x float> %v1268, <4 x float> addrspace(1)* %v1269, align 16
+  %v1182 = insertelement <4 x float> undef, float %v137, i32 0
+  %v1183 = insertelement <4 x float> %v1182, float %v138, i32 1
+  %v1184 = insertelement <4 x float> %v1183, float %v139, i32 2
+  %v1185 = insertelement <4 x float> %v1184, float %v140, i32 3
+  %v1186 = bitcast float addrspace(1)* %v1181 to <4 x float> addrspace(1)*
+  store <4 x float> %v1185, <4 x float> addrspace(1)* %v1186, align 16
   br label %join21
 join21:
-  %v1270 = mul i64 32, %v1186
-  %v1271 = add i64 %v1198, %v1270
-  %v1272 = add i64 %v1185, 32
-  %v1273 = icmp ult i64 %v1272, %v1187
-  %v1274 = icmp ult i64 %v1196, %v1197
-  %v1275 = and i1 %v1273, %v1274
-  %v1276 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1271
-  br i1 %v1275, label %st22, label %join23
+  %v1187 = mul i64 32, %v1103
+  %v1188 = add i64 %v1115, %v1187
+  %v1189 = add i64 %v1102, 32
+  %v1190 = icmp ult i64 %v1189, %v1104
+  %v1191 = icmp ult i64 %v1113, %v1114
+  %v1192 = and i1 %v1190, %v1191
+  %v1193 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1188
+  br i1 %v1192, label %st22, label %join23
 st22:
-  %v1277 = insertelement <4 x float> undef, float %v141, i32 0
-  %v1278 = insertelement <4 x float> %v1277, float %v142, i32 1
-  %v1279 = insertelement <4 x float> %v1278, float %v143, i32 2
-  %v1280 = insertelement <4 x float> %v1279, float %v144, i32 3
-  %v1281 = bitcast float addrspace(1)* %v1276 to <4 x float> addrspace(1)*
-  store <4 x float> %v1280, <4 x float> addrspace(1)* %v1281, align 16
+  %v1194 = insertelement <4 x float> undef, float %v141, i32 0
+  %v1195 = insertelement <4 x float> %v1194, float %v142, i32 1
+  %v1196 = insertelement <4 x float> %v1195, float %v143, i32 2
+  %v1197 = insertelement <4 x float> %v1196, float %v144, i32 3
+  %v1198 = bitcast float addrspace(1)* %v1193 to <4 x float> addrspace(1)*
+  store <4 x float> %v1197, <4 x float> addrspace(1)* %v1198, align 16
   br label %join23
 join23:
-  %v1282 = mul i64 48, %v1186
-  %v1283 = add i64 %v1198, %v1282
-  %v1284 = add i64 %v1185, 48
-  %v1285 = icmp ult i64 %v1284, %v1187
-  %v1286 = icmp ult i64 %v1196, %v1197
-  %v1287 = and i1 %v1285, %v1286
-  %v1288 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1283
-  br i1 %v1287, label %st24, label %join25
+  %v1199 = mul i64 48, %v1103
+  %v1200 = add i64 %v1115, %v1199
+  %v1201 = add i64 %v1102, 48
+  %v1202 = icmp ult i64 %v1201, %v1104
+  %v1203 = icmp ult i64 %v1113, %v1114
+  %v1204 = and i1 %v1202, %v1203
+  %v1205 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1200
+  br i1 %v1204, label %st24, label %join25
 st24:
-  %v1289 = insertelement <4 x float> undef, float %v145, i32 0
-  %v1290 = insertelement <4 x float> %v1289, float %v146, i32 1
-  %v1291 = insertelement <4 x float> %v1290, float %v147, i32 2
-  %v1292 = insertelement <4 x float> %v1291, float %v148, i32 3
-  %v1293 = bitcast float addrspace(1)* %v1288 to <4 x float> addrspace(1)*
-  store <4 x float> %v1292, <4 x float> addrspace(1)* %v1293, align 16
+  %v1206 = insertelement <4 x float> undef, float %v145, i32 0
+  %v1207 = insertelement <4 x float> %v1206, float %v146, i32 1
+  %v1208 = insertelement <4 x float> %v1207, float %v147, i32 2
+  %v1209 = insertelement <4 x float> %v1208, float %v148, i32 3
+  %v1210 = bitcast float addrspace(1)* %v1205 to <4 x float> addrspace(1)*
+  store <4 x float> %v1209, <4 x float> addrspace(1)* %v1210, align 16
   br label %join25
 join25:
   br label %st_done17
@@ -2982,7 +2788,7 @@ trap1:
 ok2:
   br label %for3
 for3:
-  %v61 = phi i64 [ %v55, %ok2 ], [ %v4700, %st_done22 ]
+  %v61 = phi i64 [ %v55, %ok2 ], [ %v4171, %st_done21 ]
   %v62 = icmp slt i64 %v61, %v56
   %v63 = icmp sgt i64 %v61, %v56
   %v64 = icmp sgt i64 %v57, 0
@@ -3106,71 +2912,71 @@ body4:
 endfor5:
   ret void
 for6:
-  %v179 = phi float [ 0x0000000000000000, %body4 ], [ %v3121, %mma_tile_done17 ]
-  %v180 = phi float [ 0x0000000000000000, %body4 ], [ %v3122, %mma_tile_done17 ]
-  %v181 = phi float [ 0x0000000000000000, %body4 ], [ %v3123, %mma_tile_done17 ]
-  %v182 = phi float [ 0x0000000000000000, %body4 ], [ %v3124, %mma_tile_done17 ]
-  %v183 = phi float [ 0x0000000000000000, %body4 ], [ %v3125, %mma_tile_done17 ]
-  %v184 = phi float [ 0x0000000000000000, %body4 ], [ %v3126, %mma_tile_done17 ]
-  %v185 = phi float [ 0x0000000000000000, %body4 ], [ %v3127, %mma_tile_done17 ]
-  %v186 = phi float [ 0x0000000000000000, %body4 ], [ %v3128, %mma_tile_done17 ]
-  %v187 = phi float [ 0x0000000000000000, %body4 ], [ %v3129, %mma_tile_done17 ]
-  %v188 = phi float [ 0x0000000000000000, %body4 ], [ %v3130, %mma_tile_done17 ]
-  %v189 = phi float [ 0x0000000000000000, %body4 ], [ %v3131, %mma_tile_done17 ]
-  %v190 = phi float [ 0x0000000000000000, %body4 ], [ %v3132, %mma_tile_done17 ]
-  %v191 = phi float [ 0x0000000000000000, %body4 ], [ %v3133, %mma_tile_done17 ]
-  %v192 = phi float [ 0x0000000000000000, %body4 ], [ %v3134, %mma_tile_done17 ]
-  %v193 = phi float [ 0x0000000000000000, %body4 ], [ %v3135, %mma_tile_done17 ]
-  %v194 = phi float [ 0x0000000000000000, %body4 ], [ %v3136, %mma_tile_done17 ]
-  %v195 = phi float [ 0x0000000000000000, %body4 ], [ %v3137, %mma_tile_done17 ]
-  %v196 = phi float [ 0x0000000000000000, %body4 ], [ %v3138, %mma_tile_done17 ]
-  %v197 = phi float [ 0x0000000000000000, %body4 ], [ %v3139, %mma_tile_done17 ]
-  %v198 = phi float [ 0x0000000000000000, %body4 ], [ %v3140, %mma_tile_done17 ]
-  %v199 = phi float [ 0x0000000000000000, %body4 ], [ %v3141, %mma_tile_done17 ]
-  %v200 = phi float [ 0x0000000000000000, %body4 ], [ %v3142, %mma_tile_done17 ]
-  %v201 = phi float [ 0x0000000000000000, %body4 ], [ %v3143, %mma_tile_done17 ]
-  %v202 = phi float [ 0x0000000000000000, %body4 ], [ %v3144, %mma_tile_done17 ]
-  %v203 = phi float [ 0x0000000000000000, %body4 ], [ %v3145, %mma_tile_done17 ]
-  %v204 = phi float [ 0x0000000000000000, %body4 ], [ %v3146, %mma_tile_done17 ]
-  %v205 = phi float [ 0x0000000000000000, %body4 ], [ %v3147, %mma_tile_done17 ]
-  %v206 = phi float [ 0x0000000000000000, %body4 ], [ %v3148, %mma_tile_done17 ]
-  %v207 = phi float [ 0x0000000000000000, %body4 ], [ %v3149, %mma_tile_done17 ]
-  %v208 = phi float [ 0x0000000000000000, %body4 ], [ %v3150, %mma_tile_done17 ]
-  %v209 = phi float [ 0x0000000000000000, %body4 ], [ %v3151, %mma_tile_done17 ]
-  %v210 = phi float [ 0x0000000000000000, %body4 ], [ %v3152, %mma_tile_done17 ]
-  %v211 = phi float [ 0x0000000000000000, %body4 ], [ %v3153, %mma_tile_done17 ]
-  %v212 = phi float [ 0x0000000000000000, %body4 ], [ %v3154, %mma_tile_done17 ]
-  %v213 = phi float [ 0x0000000000000000, %body4 ], [ %v3155, %mma_tile_done17 ]
-  %v214 = phi float [ 0x0000000000000000, %body4 ], [ %v3156, %mma_tile_done17 ]
-  %v215 = phi float [ 0x0000000000000000, %body4 ], [ %v3157, %mma_tile_done17 ]
-  %v216 = phi float [ 0x0000000000000000, %body4 ], [ %v3158, %mma_tile_done17 ]
-  %v217 = phi float [ 0x0000000000000000, %body4 ], [ %v3159, %mma_tile_done17 ]
-  %v218 = phi float [ 0x0000000000000000, %body4 ], [ %v3160, %mma_tile_done17 ]
-  %v219 = phi float [ 0x0000000000000000, %body4 ], [ %v3161, %mma_tile_done17 ]
-  %v220 = phi float [ 0x0000000000000000, %body4 ], [ %v3162, %mma_tile_done17 ]
-  %v221 = phi float [ 0x0000000000000000, %body4 ], [ %v3163, %mma_tile_done17 ]
-  %v222 = phi float [ 0x0000000000000000, %body4 ], [ %v3164, %mma_tile_done17 ]
-  %v223 = phi float [ 0x0000000000000000, %body4 ], [ %v3165, %mma_tile_done17 ]
-  %v224 = phi float [ 0x0000000000000000, %body4 ], [ %v3166, %mma_tile_done17 ]
-  %v225 = phi float [ 0x0000000000000000, %body4 ], [ %v3167, %mma_tile_done17 ]
-  %v226 = phi float [ 0x0000000000000000, %body4 ], [ %v3168, %mma_tile_done17 ]
-  %v227 = phi float [ 0x0000000000000000, %body4 ], [ %v3169, %mma_tile_done17 ]
-  %v228 = phi float [ 0x0000000000000000, %body4 ], [ %v3170, %mma_tile_done17 ]
-  %v229 = phi float [ 0x0000000000000000, %body4 ], [ %v3171, %mma_tile_done17 ]
-  %v230 = phi float [ 0x0000000000000000, %body4 ], [ %v3172, %mma_tile_done17 ]
-  %v231 = phi float [ 0x0000000000000000, %body4 ], [ %v3173, %mma_tile_done17 ]
-  %v232 = phi float [ 0x0000000000000000, %body4 ], [ %v3174, %mma_tile_done17 ]
-  %v233 = phi float [ 0x0000000000000000, %body4 ], [ %v3175, %mma_tile_done17 ]
-  %v234 = phi float [ 0x0000000000000000, %body4 ], [ %v3176, %mma_tile_done17 ]
-  %v235 = phi float [ 0x0000000000000000, %body4 ], [ %v3177, %mma_tile_done17 ]
-  %v236 = phi float [ 0x0000000000000000, %body4 ], [ %v3178, %mma_tile_done17 ]
-  %v237 = phi float [ 0x0000000000000000, %body4 ], [ %v3179, %mma_tile_done17 ]
-  %v238 = phi float [ 0x0000000000000000, %body4 ], [ %v3180, %mma_tile_done17 ]
-  %v239 = phi float [ 0x0000000000000000, %body4 ], [ %v3181, %mma_tile_done17 ]
-  %v240 = phi float [ 0x0000000000000000, %body4 ], [ %v3182, %mma_tile_done17 ]
-  %v241 = phi float [ 0x0000000000000000, %body4 ], [ %v3183, %mma_tile_done17 ]
-  %v242 = phi float [ 0x0000000000000000, %body4 ], [ %v3184, %mma_tile_done17 ]
-  %v243 = phi i64 [ 0, %body4 ], [ %v3185, %mma_tile_done17 ]
+  %v179 = phi float [ 0x0000000000000000, %body4 ], [ %v2464, %mma_k16_done18 ]
+  %v180 = phi float [ 0x0000000000000000, %body4 ], [ %v2465, %mma_k16_done18 ]
+  %v181 = phi float [ 0x0000000000000000, %body4 ], [ %v2466, %mma_k16_done18 ]
+  %v182 = phi float [ 0x0000000000000000, %body4 ], [ %v2467, %mma_k16_done18 ]
+  %v183 = phi float [ 0x0000000000000000, %body4 ], [ %v2469, %mma_k16_done18 ]
+  %v184 = phi float [ 0x0000000000000000, %body4 ], [ %v2470, %mma_k16_done18 ]
+  %v185 = phi float [ 0x0000000000000000, %body4 ], [ %v2471, %mma_k16_done18 ]
+  %v186 = phi float [ 0x0000000000000000, %body4 ], [ %v2472, %mma_k16_done18 ]
+  %v187 = phi float [ 0x0000000000000000, %body4 ], [ %v2474, %mma_k16_done18 ]
+  %v188 = phi float [ 0x0000000000000000, %body4 ], [ %v2475, %mma_k16_done18 ]
+  %v189 = phi float [ 0x0000000000000000, %body4 ], [ %v2476, %mma_k16_done18 ]
+  %v190 = phi float [ 0x0000000000000000, %body4 ], [ %v2477, %mma_k16_done18 ]
+  %v191 = phi float [ 0x0000000000000000, %body4 ], [ %v2479, %mma_k16_done18 ]
+  %v192 = phi float [ 0x0000000000000000, %body4 ], [ %v2480, %mma_k16_done18 ]
+  %v193 = phi float [ 0x0000000000000000, %body4 ], [ %v2481, %mma_k16_done18 ]
+  %v194 = phi float [ 0x0000000000000000, %body4 ], [ %v2482, %mma_k16_done18 ]
+  %v195 = phi float [ 0x0000000000000000, %body4 ], [ %v2484, %mma_k16_done18 ]
+  %v196 = phi float [ 0x0000000000000000, %body4 ], [ %v2485, %mma_k16_done18 ]
+  %v197 = phi float [ 0x0000000000000000, %body4 ], [ %v2486, %mma_k16_done18 ]
+  %v198 = phi float [ 0x0000000000000000, %body4 ], [ %v2487, %mma_k16_done18 ]
+  %v199 = phi float [ 0x0000000000000000, %body4 ], [ %v2489, %mma_k16_done18 ]
+  %v200 = phi float [ 0x0000000000000000, %body4 ], [ %v2490, %mma_k16_done18 ]
+  %v201 = phi float [ 0x0000000000000000, %body4 ], [ %v2491, %mma_k16_done18 ]
+  %v202 = phi float [ 0x0000000000000000, %body4 ], [ %v2492, %mma_k16_done18 ]
+  %v203 = phi float [ 0x0000000000000000, %body4 ], [ %v2494, %mma_k16_done18 ]
+  %v204 = phi float [ 0x0000000000000000, %body4 ], [ %v2495, %mma_k16_done18 ]
+  %v205 = phi float [ 0x0000000000000000, %body4 ], [ %v2496, %mma_k16_done18 ]
+  %v206 = phi float [ 0x0000000000000000, %body4 ], [ %v2497, %mma_k16_done18 ]
+  %v207 = phi float [ 0x0000000000000000, %body4 ], [ %v2499, %mma_k16_done18 ]
+  %v208 = phi float [ 0x0000000000000000, %body4 ], [ %v2500, %mma_k16_done18 ]
+  %v209 = phi float [ 0x0000000000000000, %body4 ], [ %v2501, %mma_k16_done18 ]
+  %v210 = phi float [ 0x0000000000000000, %body4 ], [ %v2502, %mma_k16_done18 ]
+  %v211 = phi float [ 0x0000000000000000, %body4 ], [ %v2595, %mma_k16_done18 ]
+  %v212 = phi float [ 0x0000000000000000, %body4 ], [ %v2596, %mma_k16_done18 ]
+  %v213 = phi float [ 0x0000000000000000, %body4 ], [ %v2597, %mma_k16_done18 ]
+  %v214 = phi float [ 0x0000000000000000, %body4 ], [ %v2598, %mma_k16_done18 ]
+  %v215 = phi float [ 0x0000000000000000, %body4 ], [ %v2600, %mma_k16_done18 ]
+  %v216 = phi float [ 0x0000000000000000, %body4 ], [ %v2601, %mma_k16_done18 ]
+  %v217 = phi float [ 0x0000000000000000, %body4 ], [ %v2602, %mma_k16_done18 ]
+  %v218 = phi float [ 0x0000000000000000, %body4 ], [ %v2603, %mma_k16_done18 ]
+  %v219 = phi float [ 0x0000000000000000, %body4 ], [ %v2605, %mma_k16_done18 ]
+  %v220 = phi float [ 0x0000000000000000, %body4 ], [ %v2606, %mma_k16_done18 ]
+  %v221 = phi float [ 0x0000000000000000, %body4 ], [ %v2607, %mma_k16_done18 ]
+  %v222 = phi float [ 0x0000000000000000, %body4 ], [ %v2608, %mma_k16_done18 ]
+  %v223 = phi float [ 0x0000000000000000, %body4 ], [ %v2610, %mma_k16_done18 ]
+  %v224 = phi float [ 0x0000000000000000, %body4 ], [ %v2611, %mma_k16_done18 ]
+  %v225 = phi float [ 0x0000000000000000, %body4 ], [ %v2612, %mma_k16_done18 ]
+  %v226 = phi float [ 0x0000000000000000, %body4 ], [ %v2613, %mma_k16_done18 ]
+  %v227 = phi float [ 0x0000000000000000, %body4 ], [ %v2615, %mma_k16_done18 ]
+  %v228 = phi float [ 0x0000000000000000, %body4 ], [ %v2616, %mma_k16_done18 ]
+  %v229 = phi float [ 0x0000000000000000, %body4 ], [ %v2617, %mma_k16_done18 ]
+  %v230 = phi float [ 0x0000000000000000, %body4 ], [ %v2618, %mma_k16_done18 ]
+  %v231 = phi float [ 0x0000000000000000, %body4 ], [ %v2620, %mma_k16_done18 ]
+  %v232 = phi float [ 0x0000000000000000, %body4 ], [ %v2621, %mma_k16_done18 ]
+  %v233 = phi float [ 0x0000000000000000, %body4 ], [ %v2622, %mma_k16_done18 ]
+  %v234 = phi float [ 0x0000000000000000, %body4 ], [ %v2623, %mma_k16_done18 ]
+  %v235 = phi float [ 0x0000000000000000, %body4 ], [ %v2625, %mma_k16_done18 ]
+  %v236 = phi float [ 0x0000000000000000, %body4 ], [ %v2626, %mma_k16_done18 ]
+  %v237 = phi float [ 0x0000000000000000, %body4 ], [ %v2627, %mma_k16_done18 ]
+  %v238 = phi float [ 0x0000000000000000, %body4 ], [ %v2628, %mma_k16_done18 ]
+  %v239 = phi float [ 0x0000000000000000, %body4 ], [ %v2630, %mma_k16_done18 ]
+  %v240 = phi float [ 0x0000000000000000, %body4 ], [ %v2631, %mma_k16_done18 ]
+  %v241 = phi float [ 0x0000000000000000, %body4 ], [ %v2632, %mma_k16_done18 ]
+  %v242 = phi float [ 0x0000000000000000, %body4 ], [ %v2633, %mma_k16_done18 ]
+  %v243 = phi i64 [ 0, %body4 ], [ %v2636, %mma_k16_done18 ]
   %v244 = icmp slt i64 %v243, %v178
   %v245 = icmp sgt i64 %v243, %v178
   %v246 = icmp sgt i64 1, 0
@@ -3234,317 +3040,317 @@ body7:
   %v302 = and i1 %v291, %v301
   br i1 %v302, label %ld_full9, label %ld_edge10
 endfor8:
-  %v3186 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v179)
-  %v3187 = zext i16 %v3186 to i32
-  %v3188 = shl i32 %v3187, 16
-  %v3189 = bitcast i32 %v3188 to float
-  %v3190 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v180)
-  %v3191 = zext i16 %v3190 to i32
-  %v3192 = shl i32 %v3191, 16
-  %v3193 = bitcast i32 %v3192 to float
-  %v3194 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v181)
-  %v3195 = zext i16 %v3194 to i32
-  %v3196 = shl i32 %v3195, 16
-  %v3197 = bitcast i32 %v3196 to float
-  %v3198 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v182)
-  %v3199 = zext i16 %v3198 to i32
-  %v3200 = shl i32 %v3199, 16
-  %v3201 = bitcast i32 %v3200 to float
-  %v3202 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v183)
-  %v3203 = zext i16 %v3202 to i32
-  %v3204 = shl i32 %v3203, 16
-  %v3205 = bitcast i32 %v3204 to float
-  %v3206 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v184)
-  %v3207 = zext i16 %v3206 to i32
-  %v3208 = shl i32 %v3207, 16
-  %v3209 = bitcast i32 %v3208 to float
-  %v3210 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v185)
-  %v3211 = zext i16 %v3210 to i32
-  %v3212 = shl i32 %v3211, 16
-  %v3213 = bitcast i32 %v3212 to float
-  %v3214 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v186)
-  %v3215 = zext i16 %v3214 to i32
-  %v3216 = shl i32 %v3215, 16
-  %v3217 = bitcast i32 %v3216 to float
-  %v3218 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v187)
-  %v3219 = zext i16 %v3218 to i32
-  %v3220 = shl i32 %v3219, 16
-  %v3221 = bitcast i32 %v3220 to float
-  %v3222 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v188)
-  %v3223 = zext i16 %v3222 to i32
-  %v3224 = shl i32 %v3223, 16
-  %v3225 = bitcast i32 %v3224 to float
-  %v3226 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v189)
-  %v3227 = zext i16 %v3226 to i32
-  %v3228 = shl i32 %v3227, 16
-  %v3229 = bitcast i32 %v3228 to float
-  %v3230 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v190)
-  %v3231 = zext i16 %v3230 to i32
-  %v3232 = shl i32 %v3231, 16
-  %v3233 = bitcast i32 %v3232 to float
-  %v3234 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v191)
-  %v3235 = zext i16 %v3234 to i32
-  %v3236 = shl i32 %v3235, 16
-  %v3237 = bitcast i32 %v3236 to float
-  %v3238 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v192)
-  %v3239 = zext i16 %v3238 to i32
-  %v3240 = shl i32 %v3239, 16
-  %v3241 = bitcast i32 %v3240 to float
-  %v3242 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v193)
-  %v3243 = zext i16 %v3242 to i32
-  %v3244 = shl i32 %v3243, 16
-  %v3245 = bitcast i32 %v3244 to float
-  %v3246 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v194)
-  %v3247 = zext i16 %v3246 to i32
-  %v3248 = shl i32 %v3247, 16
-  %v3249 = bitcast i32 %v3248 to float
-  %v3250 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v195)
-  %v3251 = zext i16 %v3250 to i32
-  %v3252 = shl i32 %v3251, 16
-  %v3253 = bitcast i32 %v3252 to float
-  %v3254 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v196)
-  %v3255 = zext i16 %v3254 to i32
-  %v3256 = shl i32 %v3255, 16
-  %v3257 = bitcast i32 %v3256 to float
-  %v3258 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v197)
-  %v3259 = zext i16 %v3258 to i32
-  %v3260 = shl i32 %v3259, 16
-  %v3261 = bitcast i32 %v3260 to float
-  %v3262 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v198)
-  %v3263 = zext i16 %v3262 to i32
-  %v3264 = shl i32 %v3263, 16
-  %v3265 = bitcast i32 %v3264 to float
-  %v3266 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v199)
-  %v3267 = zext i16 %v3266 to i32
-  %v3268 = shl i32 %v3267, 16
-  %v3269 = bitcast i32 %v3268 to float
-  %v3270 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v200)
-  %v3271 = zext i16 %v3270 to i32
-  %v3272 = shl i32 %v3271, 16
-  %v3273 = bitcast i32 %v3272 to float
-  %v3274 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v201)
-  %v3275 = zext i16 %v3274 to i32
-  %v3276 = shl i32 %v3275, 16
-  %v3277 = bitcast i32 %v3276 to float
-  %v3278 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v202)
-  %v3279 = zext i16 %v3278 to i32
-  %v3280 = shl i32 %v3279, 16
-  %v3281 = bitcast i32 %v3280 to float
-  %v3282 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v203)
-  %v3283 = zext i16 %v3282 to i32
-  %v3284 = shl i32 %v3283, 16
-  %v3285 = bitcast i32 %v3284 to float
-  %v3286 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v204)
-  %v3287 = zext i16 %v3286 to i32
-  %v3288 = shl i32 %v3287, 16
-  %v3289 = bitcast i32 %v3288 to float
-  %v3290 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v205)
-  %v3291 = zext i16 %v3290 to i32
-  %v3292 = shl i32 %v3291, 16
-  %v3293 = bitcast i32 %v3292 to float
-  %v3294 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v206)
-  %v3295 = zext i16 %v3294 to i32
-  %v3296 = shl i32 %v3295, 16
-  %v3297 = bitcast i32 %v3296 to float
-  %v3298 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v207)
-  %v3299 = zext i16 %v3298 to i32
-  %v3300 = shl i32 %v3299, 16
-  %v3301 = bitcast i32 %v3300 to float
-  %v3302 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v208)
-  %v3303 = zext i16 %v3302 to i32
-  %v3304 = shl i32 %v3303, 16
-  %v3305 = bitcast i32 %v3304 to float
-  %v3306 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v209)
-  %v3307 = zext i16 %v3306 to i32
-  %v3308 = shl i32 %v3307, 16
-  %v3309 = bitcast i32 %v3308 to float
-  %v3310 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v210)
-  %v3311 = zext i16 %v3310 to i32
-  %v3312 = shl i32 %v3311, 16
-  %v3313 = bitcast i32 %v3312 to float
-  %v3314 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v211)
-  %v3315 = zext i16 %v3314 to i32
-  %v3316 = shl i32 %v3315, 16
-  %v3317 = bitcast i32 %v3316 to float
-  %v3318 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v212)
-  %v3319 = zext i16 %v3318 to i32
-  %v3320 = shl i32 %v3319, 16
-  %v3321 = bitcast i32 %v3320 to float
-  %v3322 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v213)
-  %v3323 = zext i16 %v3322 to i32
-  %v3324 = shl i32 %v3323, 16
-  %v3325 = bitcast i32 %v3324 to float
-  %v3326 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v214)
-  %v3327 = zext i16 %v3326 to i32
-  %v3328 = shl i32 %v3327, 16
-  %v3329 = bitcast i32 %v3328 to float
-  %v3330 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v215)
-  %v3331 = zext i16 %v3330 to i32
-  %v3332 = shl i32 %v3331, 16
-  %v3333 = bitcast i32 %v3332 to float
-  %v3334 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v216)
-  %v3335 = zext i16 %v3334 to i32
-  %v3336 = shl i32 %v3335, 16
-  %v3337 = bitcast i32 %v3336 to float
-  %v3338 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v217)
-  %v3339 = zext i16 %v3338 to i32
-  %v3340 = shl i32 %v3339, 16
-  %v3341 = bitcast i32 %v3340 to float
-  %v3342 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v218)
-  %v3343 = zext i16 %v3342 to i32
-  %v3344 = shl i32 %v3343, 16
-  %v3345 = bitcast i32 %v3344 to float
-  %v3346 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v219)
-  %v3347 = zext i16 %v3346 to i32
-  %v3348 = shl i32 %v3347, 16
-  %v3349 = bitcast i32 %v3348 to float
-  %v3350 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v220)
-  %v3351 = zext i16 %v3350 to i32
-  %v3352 = shl i32 %v3351, 16
-  %v3353 = bitcast i32 %v3352 to float
-  %v3354 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v221)
-  %v3355 = zext i16 %v3354 to i32
-  %v3356 = shl i32 %v3355, 16
-  %v3357 = bitcast i32 %v3356 to float
-  %v3358 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v222)
-  %v3359 = zext i16 %v3358 to i32
-  %v3360 = shl i32 %v3359, 16
-  %v3361 = bitcast i32 %v3360 to float
-  %v3362 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v223)
-  %v3363 = zext i16 %v3362 to i32
-  %v3364 = shl i32 %v3363, 16
-  %v3365 = bitcast i32 %v3364 to float
-  %v3366 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v224)
-  %v3367 = zext i16 %v3366 to i32
-  %v3368 = shl i32 %v3367, 16
-  %v3369 = bitcast i32 %v3368 to float
-  %v3370 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v225)
-  %v3371 = zext i16 %v3370 to i32
-  %v3372 = shl i32 %v3371, 16
-  %v3373 = bitcast i32 %v3372 to float
-  %v3374 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v226)
-  %v3375 = zext i16 %v3374 to i32
-  %v3376 = shl i32 %v3375, 16
-  %v3377 = bitcast i32 %v3376 to float
-  %v3378 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v227)
-  %v3379 = zext i16 %v3378 to i32
-  %v3380 = shl i32 %v3379, 16
-  %v3381 = bitcast i32 %v3380 to float
-  %v3382 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v228)
-  %v3383 = zext i16 %v3382 to i32
-  %v3384 = shl i32 %v3383, 16
-  %v3385 = bitcast i32 %v3384 to float
-  %v3386 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v229)
-  %v3387 = zext i16 %v3386 to i32
-  %v3388 = shl i32 %v3387, 16
-  %v3389 = bitcast i32 %v3388 to float
-  %v3390 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v230)
-  %v3391 = zext i16 %v3390 to i32
-  %v3392 = shl i32 %v3391, 16
-  %v3393 = bitcast i32 %v3392 to float
-  %v3394 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v231)
-  %v3395 = zext i16 %v3394 to i32
-  %v3396 = shl i32 %v3395, 16
-  %v3397 = bitcast i32 %v3396 to float
-  %v3398 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v232)
-  %v3399 = zext i16 %v3398 to i32
-  %v3400 = shl i32 %v3399, 16
-  %v3401 = bitcast i32 %v3400 to float
-  %v3402 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v233)
-  %v3403 = zext i16 %v3402 to i32
-  %v3404 = shl i32 %v3403, 16
-  %v3405 = bitcast i32 %v3404 to float
-  %v3406 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v234)
-  %v3407 = zext i16 %v3406 to i32
-  %v3408 = shl i32 %v3407, 16
-  %v3409 = bitcast i32 %v3408 to float
-  %v3410 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v235)
-  %v3411 = zext i16 %v3410 to i32
-  %v3412 = shl i32 %v3411, 16
-  %v3413 = bitcast i32 %v3412 to float
-  %v3414 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v236)
-  %v3415 = zext i16 %v3414 to i32
-  %v3416 = shl i32 %v3415, 16
-  %v3417 = bitcast i32 %v3416 to float
-  %v3418 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v237)
-  %v3419 = zext i16 %v3418 to i32
-  %v3420 = shl i32 %v3419, 16
-  %v3421 = bitcast i32 %v3420 to float
-  %v3422 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v238)
-  %v3423 = zext i16 %v3422 to i32
-  %v3424 = shl i32 %v3423, 16
-  %v3425 = bitcast i32 %v3424 to float
-  %v3426 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v239)
-  %v3427 = zext i16 %v3426 to i32
-  %v3428 = shl i32 %v3427, 16
-  %v3429 = bitcast i32 %v3428 to float
-  %v3430 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v240)
-  %v3431 = zext i16 %v3430 to i32
-  %v3432 = shl i32 %v3431, 16
-  %v3433 = bitcast i32 %v3432 to float
-  %v3434 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v241)
-  %v3435 = zext i16 %v3434 to i32
-  %v3436 = shl i32 %v3435, 16
-  %v3437 = bitcast i32 %v3436 to float
-  %v3438 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v242)
-  %v3439 = zext i16 %v3438 to i32
-  %v3440 = shl i32 %v3439, 16
-  %v3441 = bitcast i32 %v3440 to float
-  %v3442 = and i32 %v2, 1
-  %v3443 = shl i32 %v3442, 2
-  %v3444 = lshr i32 %v2, 1
-  %v3445 = and i32 %v3444, 1
-  %v3446 = shl i32 %v3445, 3
-  %v3447 = or i32 %v3443, %v3446
-  %v3448 = lshr i32 %v2, 2
-  %v3449 = and i32 %v3448, 1
-  %v3450 = shl i32 %v3449, 4
-  %v3451 = or i32 %v3447, %v3450
-  %v3452 = lshr i32 %v2, 3
-  %v3453 = and i32 %v3452, 1
-  %v3454 = shl i32 %v3453, 5
-  %v3455 = or i32 %v3451, %v3454
-  %v3456 = lshr i32 %v2, 4
-  %v3457 = and i32 %v3456, 1
-  %v3458 = shl i32 %v3457, 6
-  %v3459 = or i32 %v3455, %v3458
-  %v3460 = and i32 %v3, 1
-  %v3461 = shl i32 %v3460, 7
-  %v3462 = or i32 %v3459, %v3461
-  %v3463 = lshr i32 %v3, 1
-  %v3464 = and i32 %v3463, 1
-  %v3465 = shl i32 %v3464, 8
-  %v3466 = or i32 %v3462, %v3465
-  %v3467 = lshr i32 %v3, 2
-  %v3468 = and i32 %v3467, 1
-  %v3469 = shl i32 %v3468, 9
-  %v3470 = or i32 %v3466, %v3469
-  %v3471 = lshr i32 %v3470, 7
-  %v3472 = and i32 %v3471, 127
-  %v3473 = and i32 %v3470, 127
-  %v3474 = sext i32 %v140 to i64
-  %v3475 = mul i64 %v3474, 128
-  %v3476 = zext i32 %v3472 to i64
-  %v3477 = add i64 %v3475, %v3476
-  %v3478 = sext i32 %p13 to i64
-  %v3479 = zext i32 %p11 to i64
-  %v3480 = mul i64 %v3477, %v3478
-  %v3481 = add i64 %v3475, 128
-  %v3482 = icmp sle i64 %v3481, %v3479
-  %v3483 = icmp sge i64 %v3474, 0
-  %v3484 = and i1 %v3482, %v3483
-  %v3485 = sext i32 %v177 to i64
-  %v3486 = mul i64 %v3485, 128
-  %v3487 = zext i32 %v3473 to i64
-  %v3488 = add i64 %v3486, %v3487
-  %v3489 = zext i32 %p12 to i64
-  %v3490 = add i64 %v3480, %v3488
-  %v3491 = add i64 %v3486, 128
-  %v3492 = icmp sle i64 %v3491, %v3489
-  %v3493 = icmp sge i64 %v3485, 0
-  %v3494 = and i1 %v3492, %v3493
-  %v3495 = and i1 %v3484, %v3494
-  br i1 %v3495, label %st_full20, label %st_edge21
+  %v2637 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v179)
+  %v2638 = zext i16 %v2637 to i32
+  %v2639 = shl i32 %v2638, 16
+  %v2640 = bitcast i32 %v2639 to float
+  %v2641 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v180)
+  %v2642 = zext i16 %v2641 to i32
+  %v2643 = shl i32 %v2642, 16
+  %v2644 = bitcast i32 %v2643 to float
+  %v2645 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v181)
+  %v2646 = zext i16 %v2645 to i32
+  %v2647 = shl i32 %v2646, 16
+  %v2648 = bitcast i32 %v2647 to float
+  %v2649 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v182)
+  %v2650 = zext i16 %v2649 to i32
+  %v2651 = shl i32 %v2650, 16
+  %v2652 = bitcast i32 %v2651 to float
+  %v2653 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v183)
+  %v2654 = zext i16 %v2653 to i32
+  %v2655 = shl i32 %v2654, 16
+  %v2656 = bitcast i32 %v2655 to float
+  %v2657 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v184)
+  %v2658 = zext i16 %v2657 to i32
+  %v2659 = shl i32 %v2658, 16
+  %v2660 = bitcast i32 %v2659 to float
+  %v2661 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v185)
+  %v2662 = zext i16 %v2661 to i32
+  %v2663 = shl i32 %v2662, 16
+  %v2664 = bitcast i32 %v2663 to float
+  %v2665 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v186)
+  %v2666 = zext i16 %v2665 to i32
+  %v2667 = shl i32 %v2666, 16
+  %v2668 = bitcast i32 %v2667 to float
+  %v2669 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v187)
+  %v2670 = zext i16 %v2669 to i32
+  %v2671 = shl i32 %v2670, 16
+  %v2672 = bitcast i32 %v2671 to float
+  %v2673 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v188)
+  %v2674 = zext i16 %v2673 to i32
+  %v2675 = shl i32 %v2674, 16
+  %v2676 = bitcast i32 %v2675 to float
+  %v2677 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v189)
+  %v2678 = zext i16 %v2677 to i32
+  %v2679 = shl i32 %v2678, 16
+  %v2680 = bitcast i32 %v2679 to float
+  %v2681 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v190)
+  %v2682 = zext i16 %v2681 to i32
+  %v2683 = shl i32 %v2682, 16
+  %v2684 = bitcast i32 %v2683 to float
+  %v2685 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v191)
+  %v2686 = zext i16 %v2685 to i32
+  %v2687 = shl i32 %v2686, 16
+  %v2688 = bitcast i32 %v2687 to float
+  %v2689 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v192)
+  %v2690 = zext i16 %v2689 to i32
+  %v2691 = shl i32 %v2690, 16
+  %v2692 = bitcast i32 %v2691 to float
+  %v2693 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v193)
+  %v2694 = zext i16 %v2693 to i32
+  %v2695 = shl i32 %v2694, 16
+  %v2696 = bitcast i32 %v2695 to float
+  %v2697 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v194)
+  %v2698 = zext i16 %v2697 to i32
+  %v2699 = shl i32 %v2698, 16
+  %v2700 = bitcast i32 %v2699 to float
+  %v2701 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v195)
+  %v2702 = zext i16 %v2701 to i32
+  %v2703 = shl i32 %v2702, 16
+  %v2704 = bitcast i32 %v2703 to float
+  %v2705 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v196)
+  %v2706 = zext i16 %v2705 to i32
+  %v2707 = shl i32 %v2706, 16
+  %v2708 = bitcast i32 %v2707 to float
+  %v2709 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v197)
+  %v2710 = zext i16 %v2709 to i32
+  %v2711 = shl i32 %v2710, 16
+  %v2712 = bitcast i32 %v2711 to float
+  %v2713 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v198)
+  %v2714 = zext i16 %v2713 to i32
+  %v2715 = shl i32 %v2714, 16
+  %v2716 = bitcast i32 %v2715 to float
+  %v2717 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v199)
+  %v2718 = zext i16 %v2717 to i32
+  %v2719 = shl i32 %v2718, 16
+  %v2720 = bitcast i32 %v2719 to float
+  %v2721 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v200)
+  %v2722 = zext i16 %v2721 to i32
+  %v2723 = shl i32 %v2722, 16
+  %v2724 = bitcast i32 %v2723 to float
+  %v2725 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v201)
+  %v2726 = zext i16 %v2725 to i32
+  %v2727 = shl i32 %v2726, 16
+  %v2728 = bitcast i32 %v2727 to float
+  %v2729 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v202)
+  %v2730 = zext i16 %v2729 to i32
+  %v2731 = shl i32 %v2730, 16
+  %v2732 = bitcast i32 %v2731 to float
+  %v2733 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v203)
+  %v2734 = zext i16 %v2733 to i32
+  %v2735 = shl i32 %v2734, 16
+  %v2736 = bitcast i32 %v2735 to float
+  %v2737 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v204)
+  %v2738 = zext i16 %v2737 to i32
+  %v2739 = shl i32 %v2738, 16
+  %v2740 = bitcast i32 %v2739 to float
+  %v2741 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v205)
+  %v2742 = zext i16 %v2741 to i32
+  %v2743 = shl i32 %v2742, 16
+  %v2744 = bitcast i32 %v2743 to float
+  %v2745 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v206)
+  %v2746 = zext i16 %v2745 to i32
+  %v2747 = shl i32 %v2746, 16
+  %v2748 = bitcast i32 %v2747 to float
+  %v2749 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v207)
+  %v2750 = zext i16 %v2749 to i32
+  %v2751 = shl i32 %v2750, 16
+  %v2752 = bitcast i32 %v2751 to float
+  %v2753 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v208)
+  %v2754 = zext i16 %v2753 to i32
+  %v2755 = shl i32 %v2754, 16
+  %v2756 = bitcast i32 %v2755 to float
+  %v2757 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v209)
+  %v2758 = zext i16 %v2757 to i32
+  %v2759 = shl i32 %v2758, 16
+  %v2760 = bitcast i32 %v2759 to float
+  %v2761 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v210)
+  %v2762 = zext i16 %v2761 to i32
+  %v2763 = shl i32 %v2762, 16
+  %v2764 = bitcast i32 %v2763 to float
+  %v2765 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v211)
+  %v2766 = zext i16 %v2765 to i32
+  %v2767 = shl i32 %v2766, 16
+  %v2768 = bitcast i32 %v2767 to float
+  %v2769 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v212)
+  %v2770 = zext i16 %v2769 to i32
+  %v2771 = shl i32 %v2770, 16
+  %v2772 = bitcast i32 %v2771 to float
+  %v2773 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v213)
+  %v2774 = zext i16 %v2773 to i32
+  %v2775 = shl i32 %v2774, 16
+  %v2776 = bitcast i32 %v2775 to float
+  %v2777 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v214)
+  %v2778 = zext i16 %v2777 to i32
+  %v2779 = shl i32 %v2778, 16
+  %v2780 = bitcast i32 %v2779 to float
+  %v2781 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v215)
+  %v2782 = zext i16 %v2781 to i32
+  %v2783 = shl i32 %v2782, 16
+  %v2784 = bitcast i32 %v2783 to float
+  %v2785 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v216)
+  %v2786 = zext i16 %v2785 to i32
+  %v2787 = shl i32 %v2786, 16
+  %v2788 = bitcast i32 %v2787 to float
+  %v2789 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v217)
+  %v2790 = zext i16 %v2789 to i32
+  %v2791 = shl i32 %v2790, 16
+  %v2792 = bitcast i32 %v2791 to float
+  %v2793 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v218)
+  %v2794 = zext i16 %v2793 to i32
+  %v2795 = shl i32 %v2794, 16
+  %v2796 = bitcast i32 %v2795 to float
+  %v2797 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v219)
+  %v2798 = zext i16 %v2797 to i32
+  %v2799 = shl i32 %v2798, 16
+  %v2800 = bitcast i32 %v2799 to float
+  %v2801 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v220)
+  %v2802 = zext i16 %v2801 to i32
+  %v2803 = shl i32 %v2802, 16
+  %v2804 = bitcast i32 %v2803 to float
+  %v2805 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v221)
+  %v2806 = zext i16 %v2805 to i32
+  %v2807 = shl i32 %v2806, 16
+  %v2808 = bitcast i32 %v2807 to float
+  %v2809 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v222)
+  %v2810 = zext i16 %v2809 to i32
+  %v2811 = shl i32 %v2810, 16
+  %v2812 = bitcast i32 %v2811 to float
+  %v2813 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v223)
+  %v2814 = zext i16 %v2813 to i32
+  %v2815 = shl i32 %v2814, 16
+  %v2816 = bitcast i32 %v2815 to float
+  %v2817 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v224)
+  %v2818 = zext i16 %v2817 to i32
+  %v2819 = shl i32 %v2818, 16
+  %v2820 = bitcast i32 %v2819 to float
+  %v2821 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v225)
+  %v2822 = zext i16 %v2821 to i32
+  %v2823 = shl i32 %v2822, 16
+  %v2824 = bitcast i32 %v2823 to float
+  %v2825 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v226)
+  %v2826 = zext i16 %v2825 to i32
+  %v2827 = shl i32 %v2826, 16
+  %v2828 = bitcast i32 %v2827 to float
+  %v2829 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v227)
+  %v2830 = zext i16 %v2829 to i32
+  %v2831 = shl i32 %v2830, 16
+  %v2832 = bitcast i32 %v2831 to float
+  %v2833 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v228)
+  %v2834 = zext i16 %v2833 to i32
+  %v2835 = shl i32 %v2834, 16
+  %v2836 = bitcast i32 %v2835 to float
+  %v2837 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v229)
+  %v2838 = zext i16 %v2837 to i32
+  %v2839 = shl i32 %v2838, 16
+  %v2840 = bitcast i32 %v2839 to float
+  %v2841 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v230)
+  %v2842 = zext i16 %v2841 to i32
+  %v2843 = shl i32 %v2842, 16
+  %v2844 = bitcast i32 %v2843 to float
+  %v2845 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v231)
+  %v2846 = zext i16 %v2845 to i32
+  %v2847 = shl i32 %v2846, 16
+  %v2848 = bitcast i32 %v2847 to float
+  %v2849 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v232)
+  %v2850 = zext i16 %v2849 to i32
+  %v2851 = shl i32 %v2850, 16
+  %v2852 = bitcast i32 %v2851 to float
+  %v2853 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v233)
+  %v2854 = zext i16 %v2853 to i32
+  %v2855 = shl i32 %v2854, 16
+  %v2856 = bitcast i32 %v2855 to float
+  %v2857 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v234)
+  %v2858 = zext i16 %v2857 to i32
+  %v2859 = shl i32 %v2858, 16
+  %v2860 = bitcast i32 %v2859 to float
+  %v2861 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v235)
+  %v2862 = zext i16 %v2861 to i32
+  %v2863 = shl i32 %v2862, 16
+  %v2864 = bitcast i32 %v2863 to float
+  %v2865 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v236)
+  %v2866 = zext i16 %v2865 to i32
+  %v2867 = shl i32 %v2866, 16
+  %v2868 = bitcast i32 %v2867 to float
+  %v2869 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v237)
+  %v2870 = zext i16 %v2869 to i32
+  %v2871 = shl i32 %v2870, 16
+  %v2872 = bitcast i32 %v2871 to float
+  %v2873 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v238)
+  %v2874 = zext i16 %v2873 to i32
+  %v2875 = shl i32 %v2874, 16
+  %v2876 = bitcast i32 %v2875 to float
+  %v2877 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v239)
+  %v2878 = zext i16 %v2877 to i32
+  %v2879 = shl i32 %v2878, 16
+  %v2880 = bitcast i32 %v2879 to float
+  %v2881 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v240)
+  %v2882 = zext i16 %v2881 to i32
+  %v2883 = shl i32 %v2882, 16
+  %v2884 = bitcast i32 %v2883 to float
+  %v2885 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v241)
+  %v2886 = zext i16 %v2885 to i32
+  %v2887 = shl i32 %v2886, 16
+  %v2888 = bitcast i32 %v2887 to float
+  %v2889 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v242)
+  %v2890 = zext i16 %v2889 to i32
+  %v2891 = shl i32 %v2890, 16
+  %v2892 = bitcast i32 %v2891 to float
+  %v2893 = and i32 %v2, 1
+  %v2894 = shl i32 %v2893, 1
+  %v2895 = lshr i32 %v2, 1
+  %v2896 = and i32 %v2895, 1
+  %v2897 = shl i32 %v2896, 2
+  %v2898 = or i32 %v2894, %v2897
+  %v2899 = lshr i32 %v2, 2
+  %v2900 = and i32 %v2899, 1
+  %v2901 = shl i32 %v2900, 7
+  %v2902 = or i32 %v2898, %v2901
+  %v2903 = lshr i32 %v2, 3
+  %v2904 = and i32 %v2903, 1
+  %v2905 = shl i32 %v2904, 8
+  %v2906 = or i32 %v2902, %v2905
+  %v2907 = lshr i32 %v2, 4
+  %v2908 = and i32 %v2907, 1
+  %v2909 = shl i32 %v2908, 9
+  %v2910 = or i32 %v2906, %v2909
+  %v2911 = and i32 %v3, 1
+  %v2912 = shl i32 %v2911, 5
+  %v2913 = or i32 %v2910, %v2912
+  %v2914 = lshr i32 %v3, 1
+  %v2915 = and i32 %v2914, 1
+  %v2916 = shl i32 %v2915, 6
+  %v2917 = or i32 %v2913, %v2916
+  %v2918 = lshr i32 %v3, 2
+  %v2919 = and i32 %v2918, 1
+  %v2920 = shl i32 %v2919, 12
+  %v2921 = or i32 %v2917, %v2920
+  %v2922 = lshr i32 %v2921, 7
+  %v2923 = and i32 %v2922, 127
+  %v2924 = and i32 %v2921, 127
+  %v2925 = sext i32 %v140 to i64
+  %v2926 = mul i64 %v2925, 128
+  %v2927 = zext i32 %v2923 to i64
+  %v2928 = add i64 %v2926, %v2927
+  %v2929 = sext i32 %p13 to i64
+  %v2930 = zext i32 %p11 to i64
+  %v2931 = mul i64 %v2928, %v2929
+  %v2932 = add i64 %v2926, 128
+  %v2933 = icmp sle i64 %v2932, %v2930
+  %v2934 = icmp sge i64 %v2925, 0
+  %v2935 = and i1 %v2933, %v2934
+  %v2936 = sext i32 %v177 to i64
+  %v2937 = mul i64 %v2936, 128
+  %v2938 = zext i32 %v2924 to i64
+  %v2939 = add i64 %v2937, %v2938
+  %v2940 = zext i32 %p12 to i64
+  %v2941 = add i64 %v2931, %v2939
+  %v2942 = add i64 %v2937, 128
+  %v2943 = icmp sle i64 %v2942, %v2940
+  %v2944 = icmp sge i64 %v2936, 0
+  %v2945 = and i1 %v2943, %v2944
+  %v2946 = and i1 %v2935, %v2945
+  br i1 %v2946, label %st_full19, label %st_edge20
 ld_full9:
   %v303 = icmp ult i64 %v284, %v286
   %v304 = icmp ult i64 %v295, %v296
@@ -5178,2780 +4984,2160 @@ ld_done14:
   %v1921 = and i32 %v1920, 1
   %v1922 = shl i32 %v1921, 10
   %v1923 = or i32 %v1919, %v1922
-  %v1924 = bitcast float %v1138 to i32
-  %v1925 = lshr i32 %v1924, 16
-  %v1926 = trunc i32 %v1925 to i16
-  %v1927 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v1928 = getelementptr inbounds i16, i16 addrspace(3)* %v1927, i32 %v1923
-  store volatile i16 %v1926, i16 addrspace(3)* %v1928, align 2
-  %v1929 = or i32 %v1923, 1
-  %v1930 = bitcast float %v1139 to i32
-  %v1931 = lshr i32 %v1930, 16
-  %v1932 = trunc i32 %v1931 to i16
-  %v1933 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v1934 = getelementptr inbounds i16, i16 addrspace(3)* %v1933, i32 %v1929
-  store volatile i16 %v1932, i16 addrspace(3)* %v1934, align 2
-  %v1935 = or i32 %v1923, 2
-  %v1936 = bitcast float %v1140 to i32
-  %v1937 = lshr i32 %v1936, 16
-  %v1938 = trunc i32 %v1937 to i16
-  %v1939 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v1940 = getelementptr inbounds i16, i16 addrspace(3)* %v1939, i32 %v1935
-  store volatile i16 %v1938, i16 addrspace(3)* %v1940, align 2
-  %v1941 = or i32 %v1923, 3
-  %v1942 = bitcast float %v1141 to i32
-  %v1943 = lshr i32 %v1942, 16
-  %v1944 = trunc i32 %v1943 to i16
-  %v1945 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v1946 = getelementptr inbounds i16, i16 addrspace(3)* %v1945, i32 %v1941
-  store volatile i16 %v1944, i16 addrspace(3)* %v1946, align 2
-  %v1947 = or i32 %v1923, 4
-  %v1948 = bitcast float %v1142 to i32
-  %v1949 = lshr i32 %v1948, 16
-  %v1950 = trunc i32 %v1949 to i16
-  %v1951 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v1952 = getelementptr inbounds i16, i16 addrspace(3)* %v1951, i32 %v1947
-  store volatile i16 %v1950, i16 addrspace(3)* %v1952, align 2
-  %v1953 = or i32 %v1923, 5
-  %v1954 = bitcast float %v1143 to i32
-  %v1955 = lshr i32 %v1954, 16
-  %v1956 = trunc i32 %v1955 to i16
-  %v1957 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v1958 = getelementptr inbounds i16, i16 addrspace(3)* %v1957, i32 %v1953
-  store volatile i16 %v1956, i16 addrspace(3)* %v1958, align 2
-  %v1959 = or i32 %v1923, 6
-  %v1960 = bitcast float %v1144 to i32
-  %v1961 = lshr i32 %v1960, 16
-  %v1962 = trunc i32 %v1961 to i16
-  %v1963 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v1964 = getelementptr inbounds i16, i16 addrspace(3)* %v1963, i32 %v1959
-  store volatile i16 %v1962, i16 addrspace(3)* %v1964, align 2
-  %v1965 = or i32 %v1923, 7
-  %v1966 = bitcast float %v1145 to i32
-  %v1967 = lshr i32 %v1966, 16
-  %v1968 = trunc i32 %v1967 to i16
-  %v1969 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v1970 = getelementptr inbounds i16, i16 addrspace(3)* %v1969, i32 %v1965
-  store volatile i16 %v1968, i16 addrspace(3)* %v1970, align 2
-  %v1971 = or i32 %v1923, 2048
-  %v1972 = bitcast float %v1146 to i32
-  %v1973 = lshr i32 %v1972, 16
-  %v1974 = trunc i32 %v1973 to i16
-  %v1975 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v1976 = getelementptr inbounds i16, i16 addrspace(3)* %v1975, i32 %v1971
-  store volatile i16 %v1974, i16 addrspace(3)* %v1976, align 2
-  %v1977 = or i32 %v1923, 2049
-  %v1978 = bitcast float %v1147 to i32
-  %v1979 = lshr i32 %v1978, 16
-  %v1980 = trunc i32 %v1979 to i16
-  %v1981 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v1982 = getelementptr inbounds i16, i16 addrspace(3)* %v1981, i32 %v1977
-  store volatile i16 %v1980, i16 addrspace(3)* %v1982, align 2
-  %v1983 = or i32 %v1923, 2050
-  %v1984 = bitcast float %v1148 to i32
+  %v1924 = udiv i32 %v1923, 64
+  %v1925 = urem i32 %v1923, 64
+  %v1926 = mul i32 %v1924, 72
+  %v1927 = add i32 %v1926, %v1925
+  %v1928 = bitcast float %v1138 to i32
+  %v1929 = lshr i32 %v1928, 16
+  %v1930 = trunc i32 %v1929 to i16
+  %v1931 = bitcast float %v1139 to i32
+  %v1932 = lshr i32 %v1931, 16
+  %v1933 = trunc i32 %v1932 to i16
+  %v1934 = bitcast float %v1140 to i32
+  %v1935 = lshr i32 %v1934, 16
+  %v1936 = trunc i32 %v1935 to i16
+  %v1937 = bitcast float %v1141 to i32
+  %v1938 = lshr i32 %v1937, 16
+  %v1939 = trunc i32 %v1938 to i16
+  %v1940 = bitcast float %v1142 to i32
+  %v1941 = lshr i32 %v1940, 16
+  %v1942 = trunc i32 %v1941 to i16
+  %v1943 = bitcast float %v1143 to i32
+  %v1944 = lshr i32 %v1943, 16
+  %v1945 = trunc i32 %v1944 to i16
+  %v1946 = bitcast float %v1144 to i32
+  %v1947 = lshr i32 %v1946, 16
+  %v1948 = trunc i32 %v1947 to i16
+  %v1949 = bitcast float %v1145 to i32
+  %v1950 = lshr i32 %v1949, 16
+  %v1951 = trunc i32 %v1950 to i16
+  %v1952 = zext i16 %v1930 to i32
+  %v1953 = zext i16 %v1933 to i32
+  %v1954 = shl i32 %v1953, 16
+  %v1955 = or i32 %v1952, %v1954
+  %v1956 = zext i16 %v1936 to i32
+  %v1957 = zext i16 %v1939 to i32
+  %v1958 = shl i32 %v1957, 16
+  %v1959 = or i32 %v1956, %v1958
+  %v1960 = zext i16 %v1942 to i32
+  %v1961 = zext i16 %v1945 to i32
+  %v1962 = shl i32 %v1961, 16
+  %v1963 = or i32 %v1960, %v1962
+  %v1964 = zext i16 %v1948 to i32
+  %v1965 = zext i16 %v1951 to i32
+  %v1966 = shl i32 %v1965, 16
+  %v1967 = or i32 %v1964, %v1966
+  %v1968 = lshr i32 %v1927, 1
+  %v1969 = insertelement <4 x i32> undef, i32 %v1955, i32 0
+  %v1970 = insertelement <4 x i32> %v1969, i32 %v1959, i32 1
+  %v1971 = insertelement <4 x i32> %v1970, i32 %v1963, i32 2
+  %v1972 = insertelement <4 x i32> %v1971, i32 %v1967, i32 3
+  %v1973 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v1974 = getelementptr inbounds i32, i32 addrspace(3)* %v1973, i32 %v1968
+  %v1975 = bitcast i32 addrspace(3)* %v1974 to <4 x i32> addrspace(3)*
+  store volatile <4 x i32> %v1972, <4 x i32> addrspace(3)* %v1975, align 16
+  %v1976 = or i32 %v1923, 2048
+  %v1977 = udiv i32 %v1976, 64
+  %v1978 = urem i32 %v1976, 64
+  %v1979 = mul i32 %v1977, 72
+  %v1980 = add i32 %v1979, %v1978
+  %v1981 = bitcast float %v1146 to i32
+  %v1982 = lshr i32 %v1981, 16
+  %v1983 = trunc i32 %v1982 to i16
+  %v1984 = bitcast float %v1147 to i32
   %v1985 = lshr i32 %v1984, 16
   %v1986 = trunc i32 %v1985 to i16
-  %v1987 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v1988 = getelementptr inbounds i16, i16 addrspace(3)* %v1987, i32 %v1983
-  store volatile i16 %v1986, i16 addrspace(3)* %v1988, align 2
-  %v1989 = or i32 %v1923, 2051
+  %v1987 = bitcast float %v1148 to i32
+  %v1988 = lshr i32 %v1987, 16
+  %v1989 = trunc i32 %v1988 to i16
   %v1990 = bitcast float %v1149 to i32
   %v1991 = lshr i32 %v1990, 16
   %v1992 = trunc i32 %v1991 to i16
-  %v1993 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v1994 = getelementptr inbounds i16, i16 addrspace(3)* %v1993, i32 %v1989
-  store volatile i16 %v1992, i16 addrspace(3)* %v1994, align 2
-  %v1995 = or i32 %v1923, 2052
-  %v1996 = bitcast float %v1150 to i32
+  %v1993 = bitcast float %v1150 to i32
+  %v1994 = lshr i32 %v1993, 16
+  %v1995 = trunc i32 %v1994 to i16
+  %v1996 = bitcast float %v1151 to i32
   %v1997 = lshr i32 %v1996, 16
   %v1998 = trunc i32 %v1997 to i16
-  %v1999 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2000 = getelementptr inbounds i16, i16 addrspace(3)* %v1999, i32 %v1995
-  store volatile i16 %v1998, i16 addrspace(3)* %v2000, align 2
-  %v2001 = or i32 %v1923, 2053
-  %v2002 = bitcast float %v1151 to i32
+  %v1999 = bitcast float %v1152 to i32
+  %v2000 = lshr i32 %v1999, 16
+  %v2001 = trunc i32 %v2000 to i16
+  %v2002 = bitcast float %v1153 to i32
   %v2003 = lshr i32 %v2002, 16
   %v2004 = trunc i32 %v2003 to i16
-  %v2005 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2006 = getelementptr inbounds i16, i16 addrspace(3)* %v2005, i32 %v2001
-  store volatile i16 %v2004, i16 addrspace(3)* %v2006, align 2
-  %v2007 = or i32 %v1923, 2054
-  %v2008 = bitcast float %v1152 to i32
-  %v2009 = lshr i32 %v2008, 16
-  %v2010 = trunc i32 %v2009 to i16
-  %v2011 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2012 = getelementptr inbounds i16, i16 addrspace(3)* %v2011, i32 %v2007
-  store volatile i16 %v2010, i16 addrspace(3)* %v2012, align 2
-  %v2013 = or i32 %v1923, 2055
-  %v2014 = bitcast float %v1153 to i32
-  %v2015 = lshr i32 %v2014, 16
-  %v2016 = trunc i32 %v2015 to i16
-  %v2017 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2018 = getelementptr inbounds i16, i16 addrspace(3)* %v2017, i32 %v2013
-  store volatile i16 %v2016, i16 addrspace(3)* %v2018, align 2
-  %v2019 = or i32 %v1923, 4096
-  %v2020 = bitcast float %v1154 to i32
-  %v2021 = lshr i32 %v2020, 16
-  %v2022 = trunc i32 %v2021 to i16
-  %v2023 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2024 = getelementptr inbounds i16, i16 addrspace(3)* %v2023, i32 %v2019
-  store volatile i16 %v2022, i16 addrspace(3)* %v2024, align 2
-  %v2025 = or i32 %v1923, 4097
-  %v2026 = bitcast float %v1155 to i32
-  %v2027 = lshr i32 %v2026, 16
-  %v2028 = trunc i32 %v2027 to i16
-  %v2029 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2030 = getelementptr inbounds i16, i16 addrspace(3)* %v2029, i32 %v2025
-  store volatile i16 %v2028, i16 addrspace(3)* %v2030, align 2
-  %v2031 = or i32 %v1923, 4098
-  %v2032 = bitcast float %v1156 to i32
-  %v2033 = lshr i32 %v2032, 16
-  %v2034 = trunc i32 %v2033 to i16
-  %v2035 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2036 = getelementptr inbounds i16, i16 addrspace(3)* %v2035, i32 %v2031
-  store volatile i16 %v2034, i16 addrspace(3)* %v2036, align 2
-  %v2037 = or i32 %v1923, 4099
-  %v2038 = bitcast float %v1157 to i32
-  %v2039 = lshr i32 %v2038, 16
-  %v2040 = trunc i32 %v2039 to i16
-  %v2041 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2042 = getelementptr inbounds i16, i16 addrspace(3)* %v2041, i32 %v2037
-  store volatile i16 %v2040, i16 addrspace(3)* %v2042, align 2
-  %v2043 = or i32 %v1923, 4100
-  %v2044 = bitcast float %v1158 to i32
-  %v2045 = lshr i32 %v2044, 16
-  %v2046 = trunc i32 %v2045 to i16
-  %v2047 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2048 = getelementptr inbounds i16, i16 addrspace(3)* %v2047, i32 %v2043
-  store volatile i16 %v2046, i16 addrspace(3)* %v2048, align 2
-  %v2049 = or i32 %v1923, 4101
-  %v2050 = bitcast float %v1159 to i32
-  %v2051 = lshr i32 %v2050, 16
-  %v2052 = trunc i32 %v2051 to i16
-  %v2053 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2054 = getelementptr inbounds i16, i16 addrspace(3)* %v2053, i32 %v2049
-  store volatile i16 %v2052, i16 addrspace(3)* %v2054, align 2
-  %v2055 = or i32 %v1923, 4102
-  %v2056 = bitcast float %v1160 to i32
-  %v2057 = lshr i32 %v2056, 16
-  %v2058 = trunc i32 %v2057 to i16
-  %v2059 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2060 = getelementptr inbounds i16, i16 addrspace(3)* %v2059, i32 %v2055
-  store volatile i16 %v2058, i16 addrspace(3)* %v2060, align 2
-  %v2061 = or i32 %v1923, 4103
-  %v2062 = bitcast float %v1161 to i32
-  %v2063 = lshr i32 %v2062, 16
-  %v2064 = trunc i32 %v2063 to i16
-  %v2065 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2066 = getelementptr inbounds i16, i16 addrspace(3)* %v2065, i32 %v2061
-  store volatile i16 %v2064, i16 addrspace(3)* %v2066, align 2
-  %v2067 = or i32 %v1923, 6144
-  %v2068 = bitcast float %v1162 to i32
-  %v2069 = lshr i32 %v2068, 16
-  %v2070 = trunc i32 %v2069 to i16
-  %v2071 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2072 = getelementptr inbounds i16, i16 addrspace(3)* %v2071, i32 %v2067
-  store volatile i16 %v2070, i16 addrspace(3)* %v2072, align 2
-  %v2073 = or i32 %v1923, 6145
-  %v2074 = bitcast float %v1163 to i32
-  %v2075 = lshr i32 %v2074, 16
-  %v2076 = trunc i32 %v2075 to i16
-  %v2077 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2078 = getelementptr inbounds i16, i16 addrspace(3)* %v2077, i32 %v2073
-  store volatile i16 %v2076, i16 addrspace(3)* %v2078, align 2
-  %v2079 = or i32 %v1923, 6146
-  %v2080 = bitcast float %v1164 to i32
-  %v2081 = lshr i32 %v2080, 16
-  %v2082 = trunc i32 %v2081 to i16
-  %v2083 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2084 = getelementptr inbounds i16, i16 addrspace(3)* %v2083, i32 %v2079
-  store volatile i16 %v2082, i16 addrspace(3)* %v2084, align 2
-  %v2085 = or i32 %v1923, 6147
-  %v2086 = bitcast float %v1165 to i32
-  %v2087 = lshr i32 %v2086, 16
-  %v2088 = trunc i32 %v2087 to i16
-  %v2089 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2090 = getelementptr inbounds i16, i16 addrspace(3)* %v2089, i32 %v2085
-  store volatile i16 %v2088, i16 addrspace(3)* %v2090, align 2
-  %v2091 = or i32 %v1923, 6148
-  %v2092 = bitcast float %v1166 to i32
-  %v2093 = lshr i32 %v2092, 16
-  %v2094 = trunc i32 %v2093 to i16
-  %v2095 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2096 = getelementptr inbounds i16, i16 addrspace(3)* %v2095, i32 %v2091
-  store volatile i16 %v2094, i16 addrspace(3)* %v2096, align 2
-  %v2097 = or i32 %v1923, 6149
-  %v2098 = bitcast float %v1167 to i32
-  %v2099 = lshr i32 %v2098, 16
-  %v2100 = trunc i32 %v2099 to i16
-  %v2101 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2102 = getelementptr inbounds i16, i16 addrspace(3)* %v2101, i32 %v2097
-  store volatile i16 %v2100, i16 addrspace(3)* %v2102, align 2
-  %v2103 = or i32 %v1923, 6150
-  %v2104 = bitcast float %v1168 to i32
-  %v2105 = lshr i32 %v2104, 16
-  %v2106 = trunc i32 %v2105 to i16
-  %v2107 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2108 = getelementptr inbounds i16, i16 addrspace(3)* %v2107, i32 %v2103
-  store volatile i16 %v2106, i16 addrspace(3)* %v2108, align 2
-  %v2109 = or i32 %v1923, 6151
-  %v2110 = bitcast float %v1169 to i32
-  %v2111 = lshr i32 %v2110, 16
-  %v2112 = trunc i32 %v2111 to i16
-  %v2113 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2114 = getelementptr inbounds i16, i16 addrspace(3)* %v2113, i32 %v2109
-  store volatile i16 %v2112, i16 addrspace(3)* %v2114, align 2
-  %v2115 = and i32 %v2, 1
-  %v2116 = shl i32 %v2115, 3
-  %v2117 = lshr i32 %v2, 1
-  %v2118 = and i32 %v2117, 1
-  %v2119 = shl i32 %v2118, 4
-  %v2120 = or i32 %v2116, %v2119
-  %v2121 = lshr i32 %v2, 2
-  %v2122 = and i32 %v2121, 1
-  %v2123 = shl i32 %v2122, 5
-  %v2124 = or i32 %v2120, %v2123
-  %v2125 = lshr i32 %v2, 3
-  %v2126 = and i32 %v2125, 1
-  %v2127 = shl i32 %v2126, 6
-  %v2128 = or i32 %v2124, %v2127
-  %v2129 = lshr i32 %v2, 4
-  %v2130 = and i32 %v2129, 1
-  %v2131 = shl i32 %v2130, 7
-  %v2132 = or i32 %v2128, %v2131
-  %v2133 = and i32 %v3, 1
-  %v2134 = shl i32 %v2133, 8
-  %v2135 = or i32 %v2132, %v2134
-  %v2136 = lshr i32 %v3, 1
-  %v2137 = and i32 %v2136, 1
-  %v2138 = shl i32 %v2137, 9
-  %v2139 = or i32 %v2135, %v2138
-  %v2140 = lshr i32 %v3, 2
-  %v2141 = and i32 %v2140, 1
-  %v2142 = shl i32 %v2141, 10
-  %v2143 = or i32 %v2139, %v2142
-  %v2144 = udiv i32 %v2143, 128
-  %v2145 = urem i32 %v2143, 128
-  %v2146 = mul i32 %v2145, 64
-  %v2147 = add i32 %v2146, %v2144
-  %v2148 = bitcast float %v1863 to i32
-  %v2149 = lshr i32 %v2148, 16
-  %v2150 = trunc i32 %v2149 to i16
-  %v2151 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2152 = getelementptr inbounds i16, i16 addrspace(3)* %v2151, i32 %v2147
-  store volatile i16 %v2150, i16 addrspace(3)* %v2152, align 2
-  %v2153 = or i32 %v2143, 1
-  %v2154 = udiv i32 %v2153, 128
-  %v2155 = urem i32 %v2153, 128
-  %v2156 = mul i32 %v2155, 64
-  %v2157 = add i32 %v2156, %v2154
-  %v2158 = bitcast float %v1864 to i32
-  %v2159 = lshr i32 %v2158, 16
-  %v2160 = trunc i32 %v2159 to i16
-  %v2161 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2162 = getelementptr inbounds i16, i16 addrspace(3)* %v2161, i32 %v2157
-  store volatile i16 %v2160, i16 addrspace(3)* %v2162, align 2
-  %v2163 = or i32 %v2143, 2
+  %v2005 = zext i16 %v1983 to i32
+  %v2006 = zext i16 %v1986 to i32
+  %v2007 = shl i32 %v2006, 16
+  %v2008 = or i32 %v2005, %v2007
+  %v2009 = zext i16 %v1989 to i32
+  %v2010 = zext i16 %v1992 to i32
+  %v2011 = shl i32 %v2010, 16
+  %v2012 = or i32 %v2009, %v2011
+  %v2013 = zext i16 %v1995 to i32
+  %v2014 = zext i16 %v1998 to i32
+  %v2015 = shl i32 %v2014, 16
+  %v2016 = or i32 %v2013, %v2015
+  %v2017 = zext i16 %v2001 to i32
+  %v2018 = zext i16 %v2004 to i32
+  %v2019 = shl i32 %v2018, 16
+  %v2020 = or i32 %v2017, %v2019
+  %v2021 = lshr i32 %v1980, 1
+  %v2022 = insertelement <4 x i32> undef, i32 %v2008, i32 0
+  %v2023 = insertelement <4 x i32> %v2022, i32 %v2012, i32 1
+  %v2024 = insertelement <4 x i32> %v2023, i32 %v2016, i32 2
+  %v2025 = insertelement <4 x i32> %v2024, i32 %v2020, i32 3
+  %v2026 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2027 = getelementptr inbounds i32, i32 addrspace(3)* %v2026, i32 %v2021
+  %v2028 = bitcast i32 addrspace(3)* %v2027 to <4 x i32> addrspace(3)*
+  store volatile <4 x i32> %v2025, <4 x i32> addrspace(3)* %v2028, align 16
+  %v2029 = or i32 %v1923, 4096
+  %v2030 = udiv i32 %v2029, 64
+  %v2031 = urem i32 %v2029, 64
+  %v2032 = mul i32 %v2030, 72
+  %v2033 = add i32 %v2032, %v2031
+  %v2034 = bitcast float %v1154 to i32
+  %v2035 = lshr i32 %v2034, 16
+  %v2036 = trunc i32 %v2035 to i16
+  %v2037 = bitcast float %v1155 to i32
+  %v2038 = lshr i32 %v2037, 16
+  %v2039 = trunc i32 %v2038 to i16
+  %v2040 = bitcast float %v1156 to i32
+  %v2041 = lshr i32 %v2040, 16
+  %v2042 = trunc i32 %v2041 to i16
+  %v2043 = bitcast float %v1157 to i32
+  %v2044 = lshr i32 %v2043, 16
+  %v2045 = trunc i32 %v2044 to i16
+  %v2046 = bitcast float %v1158 to i32
+  %v2047 = lshr i32 %v2046, 16
+  %v2048 = trunc i32 %v2047 to i16
+  %v2049 = bitcast float %v1159 to i32
+  %v2050 = lshr i32 %v2049, 16
+  %v2051 = trunc i32 %v2050 to i16
+  %v2052 = bitcast float %v1160 to i32
+  %v2053 = lshr i32 %v2052, 16
+  %v2054 = trunc i32 %v2053 to i16
+  %v2055 = bitcast float %v1161 to i32
+  %v2056 = lshr i32 %v2055, 16
+  %v2057 = trunc i32 %v2056 to i16
+  %v2058 = zext i16 %v2036 to i32
+  %v2059 = zext i16 %v2039 to i32
+  %v2060 = shl i32 %v2059, 16
+  %v2061 = or i32 %v2058, %v2060
+  %v2062 = zext i16 %v2042 to i32
+  %v2063 = zext i16 %v2045 to i32
+  %v2064 = shl i32 %v2063, 16
+  %v2065 = or i32 %v2062, %v2064
+  %v2066 = zext i16 %v2048 to i32
+  %v2067 = zext i16 %v2051 to i32
+  %v2068 = shl i32 %v2067, 16
+  %v2069 = or i32 %v2066, %v2068
+  %v2070 = zext i16 %v2054 to i32
+  %v2071 = zext i16 %v2057 to i32
+  %v2072 = shl i32 %v2071, 16
+  %v2073 = or i32 %v2070, %v2072
+  %v2074 = lshr i32 %v2033, 1
+  %v2075 = insertelement <4 x i32> undef, i32 %v2061, i32 0
+  %v2076 = insertelement <4 x i32> %v2075, i32 %v2065, i32 1
+  %v2077 = insertelement <4 x i32> %v2076, i32 %v2069, i32 2
+  %v2078 = insertelement <4 x i32> %v2077, i32 %v2073, i32 3
+  %v2079 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2080 = getelementptr inbounds i32, i32 addrspace(3)* %v2079, i32 %v2074
+  %v2081 = bitcast i32 addrspace(3)* %v2080 to <4 x i32> addrspace(3)*
+  store volatile <4 x i32> %v2078, <4 x i32> addrspace(3)* %v2081, align 16
+  %v2082 = or i32 %v1923, 6144
+  %v2083 = udiv i32 %v2082, 64
+  %v2084 = urem i32 %v2082, 64
+  %v2085 = mul i32 %v2083, 72
+  %v2086 = add i32 %v2085, %v2084
+  %v2087 = bitcast float %v1162 to i32
+  %v2088 = lshr i32 %v2087, 16
+  %v2089 = trunc i32 %v2088 to i16
+  %v2090 = bitcast float %v1163 to i32
+  %v2091 = lshr i32 %v2090, 16
+  %v2092 = trunc i32 %v2091 to i16
+  %v2093 = bitcast float %v1164 to i32
+  %v2094 = lshr i32 %v2093, 16
+  %v2095 = trunc i32 %v2094 to i16
+  %v2096 = bitcast float %v1165 to i32
+  %v2097 = lshr i32 %v2096, 16
+  %v2098 = trunc i32 %v2097 to i16
+  %v2099 = bitcast float %v1166 to i32
+  %v2100 = lshr i32 %v2099, 16
+  %v2101 = trunc i32 %v2100 to i16
+  %v2102 = bitcast float %v1167 to i32
+  %v2103 = lshr i32 %v2102, 16
+  %v2104 = trunc i32 %v2103 to i16
+  %v2105 = bitcast float %v1168 to i32
+  %v2106 = lshr i32 %v2105, 16
+  %v2107 = trunc i32 %v2106 to i16
+  %v2108 = bitcast float %v1169 to i32
+  %v2109 = lshr i32 %v2108, 16
+  %v2110 = trunc i32 %v2109 to i16
+  %v2111 = zext i16 %v2089 to i32
+  %v2112 = zext i16 %v2092 to i32
+  %v2113 = shl i32 %v2112, 16
+  %v2114 = or i32 %v2111, %v2113
+  %v2115 = zext i16 %v2095 to i32
+  %v2116 = zext i16 %v2098 to i32
+  %v2117 = shl i32 %v2116, 16
+  %v2118 = or i32 %v2115, %v2117
+  %v2119 = zext i16 %v2101 to i32
+  %v2120 = zext i16 %v2104 to i32
+  %v2121 = shl i32 %v2120, 16
+  %v2122 = or i32 %v2119, %v2121
+  %v2123 = zext i16 %v2107 to i32
+  %v2124 = zext i16 %v2110 to i32
+  %v2125 = shl i32 %v2124, 16
+  %v2126 = or i32 %v2123, %v2125
+  %v2127 = lshr i32 %v2086, 1
+  %v2128 = insertelement <4 x i32> undef, i32 %v2114, i32 0
+  %v2129 = insertelement <4 x i32> %v2128, i32 %v2118, i32 1
+  %v2130 = insertelement <4 x i32> %v2129, i32 %v2122, i32 2
+  %v2131 = insertelement <4 x i32> %v2130, i32 %v2126, i32 3
+  %v2132 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v2133 = getelementptr inbounds i32, i32 addrspace(3)* %v2132, i32 %v2127
+  %v2134 = bitcast i32 addrspace(3)* %v2133 to <4 x i32> addrspace(3)*
+  store volatile <4 x i32> %v2131, <4 x i32> addrspace(3)* %v2134, align 16
+  %v2135 = and i32 %v2, 1
+  %v2136 = shl i32 %v2135, 3
+  %v2137 = lshr i32 %v2, 1
+  %v2138 = and i32 %v2137, 1
+  %v2139 = shl i32 %v2138, 4
+  %v2140 = or i32 %v2136, %v2139
+  %v2141 = lshr i32 %v2, 2
+  %v2142 = and i32 %v2141, 1
+  %v2143 = shl i32 %v2142, 5
+  %v2144 = or i32 %v2140, %v2143
+  %v2145 = lshr i32 %v2, 3
+  %v2146 = and i32 %v2145, 1
+  %v2147 = shl i32 %v2146, 6
+  %v2148 = or i32 %v2144, %v2147
+  %v2149 = lshr i32 %v2, 4
+  %v2150 = and i32 %v2149, 1
+  %v2151 = shl i32 %v2150, 7
+  %v2152 = or i32 %v2148, %v2151
+  %v2153 = and i32 %v3, 1
+  %v2154 = shl i32 %v2153, 8
+  %v2155 = or i32 %v2152, %v2154
+  %v2156 = lshr i32 %v3, 1
+  %v2157 = and i32 %v2156, 1
+  %v2158 = shl i32 %v2157, 9
+  %v2159 = or i32 %v2155, %v2158
+  %v2160 = lshr i32 %v3, 2
+  %v2161 = and i32 %v2160, 1
+  %v2162 = shl i32 %v2161, 10
+  %v2163 = or i32 %v2159, %v2162
   %v2164 = udiv i32 %v2163, 128
   %v2165 = urem i32 %v2163, 128
-  %v2166 = mul i32 %v2165, 64
-  %v2167 = add i32 %v2166, %v2164
-  %v2168 = bitcast float %v1865 to i32
+  %v2166 = mul i32 %v2164, 136
+  %v2167 = add i32 %v2166, %v2165
+  %v2168 = bitcast float %v1863 to i32
   %v2169 = lshr i32 %v2168, 16
   %v2170 = trunc i32 %v2169 to i16
-  %v2171 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2172 = getelementptr inbounds i16, i16 addrspace(3)* %v2171, i32 %v2167
-  store volatile i16 %v2170, i16 addrspace(3)* %v2172, align 2
-  %v2173 = or i32 %v2143, 3
-  %v2174 = udiv i32 %v2173, 128
-  %v2175 = urem i32 %v2173, 128
-  %v2176 = mul i32 %v2175, 64
-  %v2177 = add i32 %v2176, %v2174
-  %v2178 = bitcast float %v1866 to i32
-  %v2179 = lshr i32 %v2178, 16
-  %v2180 = trunc i32 %v2179 to i16
-  %v2181 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2182 = getelementptr inbounds i16, i16 addrspace(3)* %v2181, i32 %v2177
-  store volatile i16 %v2180, i16 addrspace(3)* %v2182, align 2
-  %v2183 = or i32 %v2143, 4
-  %v2184 = udiv i32 %v2183, 128
-  %v2185 = urem i32 %v2183, 128
-  %v2186 = mul i32 %v2185, 64
-  %v2187 = add i32 %v2186, %v2184
-  %v2188 = bitcast float %v1867 to i32
-  %v2189 = lshr i32 %v2188, 16
-  %v2190 = trunc i32 %v2189 to i16
-  %v2191 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2192 = getelementptr inbounds i16, i16 addrspace(3)* %v2191, i32 %v2187
-  store volatile i16 %v2190, i16 addrspace(3)* %v2192, align 2
-  %v2193 = or i32 %v2143, 5
-  %v2194 = udiv i32 %v2193, 128
-  %v2195 = urem i32 %v2193, 128
-  %v2196 = mul i32 %v2195, 64
-  %v2197 = add i32 %v2196, %v2194
-  %v2198 = bitcast float %v1868 to i32
-  %v2199 = lshr i32 %v2198, 16
-  %v2200 = trunc i32 %v2199 to i16
-  %v2201 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2202 = getelementptr inbounds i16, i16 addrspace(3)* %v2201, i32 %v2197
-  store volatile i16 %v2200, i16 addrspace(3)* %v2202, align 2
-  %v2203 = or i32 %v2143, 6
-  %v2204 = udiv i32 %v2203, 128
-  %v2205 = urem i32 %v2203, 128
-  %v2206 = mul i32 %v2205, 64
-  %v2207 = add i32 %v2206, %v2204
-  %v2208 = bitcast float %v1869 to i32
-  %v2209 = lshr i32 %v2208, 16
-  %v2210 = trunc i32 %v2209 to i16
-  %v2211 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2212 = getelementptr inbounds i16, i16 addrspace(3)* %v2211, i32 %v2207
-  store volatile i16 %v2210, i16 addrspace(3)* %v2212, align 2
-  %v2213 = or i32 %v2143, 7
-  %v2214 = udiv i32 %v2213, 128
-  %v2215 = urem i32 %v2213, 128
-  %v2216 = mul i32 %v2215, 64
-  %v2217 = add i32 %v2216, %v2214
-  %v2218 = bitcast float %v1870 to i32
-  %v2219 = lshr i32 %v2218, 16
-  %v2220 = trunc i32 %v2219 to i16
-  %v2221 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2222 = getelementptr inbounds i16, i16 addrspace(3)* %v2221, i32 %v2217
-  store volatile i16 %v2220, i16 addrspace(3)* %v2222, align 2
-  %v2223 = or i32 %v2143, 2048
-  %v2224 = udiv i32 %v2223, 128
-  %v2225 = urem i32 %v2223, 128
-  %v2226 = mul i32 %v2225, 64
-  %v2227 = add i32 %v2226, %v2224
-  %v2228 = bitcast float %v1871 to i32
-  %v2229 = lshr i32 %v2228, 16
-  %v2230 = trunc i32 %v2229 to i16
-  %v2231 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2232 = getelementptr inbounds i16, i16 addrspace(3)* %v2231, i32 %v2227
-  store volatile i16 %v2230, i16 addrspace(3)* %v2232, align 2
-  %v2233 = or i32 %v2143, 2049
-  %v2234 = udiv i32 %v2233, 128
-  %v2235 = urem i32 %v2233, 128
-  %v2236 = mul i32 %v2235, 64
-  %v2237 = add i32 %v2236, %v2234
-  %v2238 = bitcast float %v1872 to i32
-  %v2239 = lshr i32 %v2238, 16
-  %v2240 = trunc i32 %v2239 to i16
-  %v2241 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2242 = getelementptr inbounds i16, i16 addrspace(3)* %v2241, i32 %v2237
-  store volatile i16 %v2240, i16 addrspace(3)* %v2242, align 2
-  %v2243 = or i32 %v2143, 2050
-  %v2244 = udiv i32 %v2243, 128
-  %v2245 = urem i32 %v2243, 128
-  %v2246 = mul i32 %v2245, 64
-  %v2247 = add i32 %v2246, %v2244
-  %v2248 = bitcast float %v1873 to i32
-  %v2249 = lshr i32 %v2248, 16
-  %v2250 = trunc i32 %v2249 to i16
-  %v2251 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2252 = getelementptr inbounds i16, i16 addrspace(3)* %v2251, i32 %v2247
-  store volatile i16 %v2250, i16 addrspace(3)* %v2252, align 2
-  %v2253 = or i32 %v2143, 2051
-  %v2254 = udiv i32 %v2253, 128
-  %v2255 = urem i32 %v2253, 128
-  %v2256 = mul i32 %v2255, 64
-  %v2257 = add i32 %v2256, %v2254
-  %v2258 = bitcast float %v1874 to i32
-  %v2259 = lshr i32 %v2258, 16
-  %v2260 = trunc i32 %v2259 to i16
-  %v2261 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2262 = getelementptr inbounds i16, i16 addrspace(3)* %v2261, i32 %v2257
-  store volatile i16 %v2260, i16 addrspace(3)* %v2262, align 2
-  %v2263 = or i32 %v2143, 2052
-  %v2264 = udiv i32 %v2263, 128
-  %v2265 = urem i32 %v2263, 128
-  %v2266 = mul i32 %v2265, 64
-  %v2267 = add i32 %v2266, %v2264
-  %v2268 = bitcast float %v1875 to i32
-  %v2269 = lshr i32 %v2268, 16
-  %v2270 = trunc i32 %v2269 to i16
-  %v2271 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2272 = getelementptr inbounds i16, i16 addrspace(3)* %v2271, i32 %v2267
-  store volatile i16 %v2270, i16 addrspace(3)* %v2272, align 2
-  %v2273 = or i32 %v2143, 2053
-  %v2274 = udiv i32 %v2273, 128
-  %v2275 = urem i32 %v2273, 128
-  %v2276 = mul i32 %v2275, 64
-  %v2277 = add i32 %v2276, %v2274
-  %v2278 = bitcast float %v1876 to i32
-  %v2279 = lshr i32 %v2278, 16
-  %v2280 = trunc i32 %v2279 to i16
-  %v2281 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2282 = getelementptr inbounds i16, i16 addrspace(3)* %v2281, i32 %v2277
-  store volatile i16 %v2280, i16 addrspace(3)* %v2282, align 2
-  %v2283 = or i32 %v2143, 2054
-  %v2284 = udiv i32 %v2283, 128
-  %v2285 = urem i32 %v2283, 128
-  %v2286 = mul i32 %v2285, 64
-  %v2287 = add i32 %v2286, %v2284
-  %v2288 = bitcast float %v1877 to i32
-  %v2289 = lshr i32 %v2288, 16
-  %v2290 = trunc i32 %v2289 to i16
-  %v2291 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2292 = getelementptr inbounds i16, i16 addrspace(3)* %v2291, i32 %v2287
-  store volatile i16 %v2290, i16 addrspace(3)* %v2292, align 2
-  %v2293 = or i32 %v2143, 2055
-  %v2294 = udiv i32 %v2293, 128
-  %v2295 = urem i32 %v2293, 128
-  %v2296 = mul i32 %v2295, 64
-  %v2297 = add i32 %v2296, %v2294
-  %v2298 = bitcast float %v1878 to i32
-  %v2299 = lshr i32 %v2298, 16
-  %v2300 = trunc i32 %v2299 to i16
-  %v2301 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2302 = getelementptr inbounds i16, i16 addrspace(3)* %v2301, i32 %v2297
-  store volatile i16 %v2300, i16 addrspace(3)* %v2302, align 2
-  %v2303 = or i32 %v2143, 4096
-  %v2304 = udiv i32 %v2303, 128
-  %v2305 = urem i32 %v2303, 128
-  %v2306 = mul i32 %v2305, 64
-  %v2307 = add i32 %v2306, %v2304
-  %v2308 = bitcast float %v1879 to i32
-  %v2309 = lshr i32 %v2308, 16
-  %v2310 = trunc i32 %v2309 to i16
-  %v2311 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2312 = getelementptr inbounds i16, i16 addrspace(3)* %v2311, i32 %v2307
-  store volatile i16 %v2310, i16 addrspace(3)* %v2312, align 2
-  %v2313 = or i32 %v2143, 4097
-  %v2314 = udiv i32 %v2313, 128
-  %v2315 = urem i32 %v2313, 128
-  %v2316 = mul i32 %v2315, 64
-  %v2317 = add i32 %v2316, %v2314
-  %v2318 = bitcast float %v1880 to i32
-  %v2319 = lshr i32 %v2318, 16
-  %v2320 = trunc i32 %v2319 to i16
-  %v2321 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2322 = getelementptr inbounds i16, i16 addrspace(3)* %v2321, i32 %v2317
-  store volatile i16 %v2320, i16 addrspace(3)* %v2322, align 2
-  %v2323 = or i32 %v2143, 4098
-  %v2324 = udiv i32 %v2323, 128
-  %v2325 = urem i32 %v2323, 128
-  %v2326 = mul i32 %v2325, 64
-  %v2327 = add i32 %v2326, %v2324
-  %v2328 = bitcast float %v1881 to i32
-  %v2329 = lshr i32 %v2328, 16
-  %v2330 = trunc i32 %v2329 to i16
-  %v2331 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2332 = getelementptr inbounds i16, i16 addrspace(3)* %v2331, i32 %v2327
-  store volatile i16 %v2330, i16 addrspace(3)* %v2332, align 2
-  %v2333 = or i32 %v2143, 4099
-  %v2334 = udiv i32 %v2333, 128
-  %v2335 = urem i32 %v2333, 128
-  %v2336 = mul i32 %v2335, 64
-  %v2337 = add i32 %v2336, %v2334
-  %v2338 = bitcast float %v1882 to i32
-  %v2339 = lshr i32 %v2338, 16
-  %v2340 = trunc i32 %v2339 to i16
-  %v2341 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2342 = getelementptr inbounds i16, i16 addrspace(3)* %v2341, i32 %v2337
-  store volatile i16 %v2340, i16 addrspace(3)* %v2342, align 2
-  %v2343 = or i32 %v2143, 4100
-  %v2344 = udiv i32 %v2343, 128
-  %v2345 = urem i32 %v2343, 128
-  %v2346 = mul i32 %v2345, 64
-  %v2347 = add i32 %v2346, %v2344
-  %v2348 = bitcast float %v1883 to i32
+  %v2171 = bitcast float %v1864 to i32
+  %v2172 = lshr i32 %v2171, 16
+  %v2173 = trunc i32 %v2172 to i16
+  %v2174 = bitcast float %v1865 to i32
+  %v2175 = lshr i32 %v2174, 16
+  %v2176 = trunc i32 %v2175 to i16
+  %v2177 = bitcast float %v1866 to i32
+  %v2178 = lshr i32 %v2177, 16
+  %v2179 = trunc i32 %v2178 to i16
+  %v2180 = bitcast float %v1867 to i32
+  %v2181 = lshr i32 %v2180, 16
+  %v2182 = trunc i32 %v2181 to i16
+  %v2183 = bitcast float %v1868 to i32
+  %v2184 = lshr i32 %v2183, 16
+  %v2185 = trunc i32 %v2184 to i16
+  %v2186 = bitcast float %v1869 to i32
+  %v2187 = lshr i32 %v2186, 16
+  %v2188 = trunc i32 %v2187 to i16
+  %v2189 = bitcast float %v1870 to i32
+  %v2190 = lshr i32 %v2189, 16
+  %v2191 = trunc i32 %v2190 to i16
+  %v2192 = zext i16 %v2170 to i32
+  %v2193 = zext i16 %v2173 to i32
+  %v2194 = shl i32 %v2193, 16
+  %v2195 = or i32 %v2192, %v2194
+  %v2196 = zext i16 %v2176 to i32
+  %v2197 = zext i16 %v2179 to i32
+  %v2198 = shl i32 %v2197, 16
+  %v2199 = or i32 %v2196, %v2198
+  %v2200 = zext i16 %v2182 to i32
+  %v2201 = zext i16 %v2185 to i32
+  %v2202 = shl i32 %v2201, 16
+  %v2203 = or i32 %v2200, %v2202
+  %v2204 = zext i16 %v2188 to i32
+  %v2205 = zext i16 %v2191 to i32
+  %v2206 = shl i32 %v2205, 16
+  %v2207 = or i32 %v2204, %v2206
+  %v2208 = lshr i32 %v2167, 1
+  %v2209 = insertelement <4 x i32> undef, i32 %v2195, i32 0
+  %v2210 = insertelement <4 x i32> %v2209, i32 %v2199, i32 1
+  %v2211 = insertelement <4 x i32> %v2210, i32 %v2203, i32 2
+  %v2212 = insertelement <4 x i32> %v2211, i32 %v2207, i32 3
+  %v2213 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 18432) to i32 addrspace(3)*
+  %v2214 = getelementptr inbounds i32, i32 addrspace(3)* %v2213, i32 %v2208
+  %v2215 = bitcast i32 addrspace(3)* %v2214 to <4 x i32> addrspace(3)*
+  store volatile <4 x i32> %v2212, <4 x i32> addrspace(3)* %v2215, align 16
+  %v2216 = or i32 %v2163, 2048
+  %v2217 = udiv i32 %v2216, 128
+  %v2218 = urem i32 %v2216, 128
+  %v2219 = mul i32 %v2217, 136
+  %v2220 = add i32 %v2219, %v2218
+  %v2221 = bitcast float %v1871 to i32
+  %v2222 = lshr i32 %v2221, 16
+  %v2223 = trunc i32 %v2222 to i16
+  %v2224 = bitcast float %v1872 to i32
+  %v2225 = lshr i32 %v2224, 16
+  %v2226 = trunc i32 %v2225 to i16
+  %v2227 = bitcast float %v1873 to i32
+  %v2228 = lshr i32 %v2227, 16
+  %v2229 = trunc i32 %v2228 to i16
+  %v2230 = bitcast float %v1874 to i32
+  %v2231 = lshr i32 %v2230, 16
+  %v2232 = trunc i32 %v2231 to i16
+  %v2233 = bitcast float %v1875 to i32
+  %v2234 = lshr i32 %v2233, 16
+  %v2235 = trunc i32 %v2234 to i16
+  %v2236 = bitcast float %v1876 to i32
+  %v2237 = lshr i32 %v2236, 16
+  %v2238 = trunc i32 %v2237 to i16
+  %v2239 = bitcast float %v1877 to i32
+  %v2240 = lshr i32 %v2239, 16
+  %v2241 = trunc i32 %v2240 to i16
+  %v2242 = bitcast float %v1878 to i32
+  %v2243 = lshr i32 %v2242, 16
+  %v2244 = trunc i32 %v2243 to i16
+  %v2245 = zext i16 %v2223 to i32
+  %v2246 = zext i16 %v2226 to i32
+  %v2247 = shl i32 %v2246, 16
+  %v2248 = or i32 %v2245, %v2247
+  %v2249 = zext i16 %v2229 to i32
+  %v2250 = zext i16 %v2232 to i32
+  %v2251 = shl i32 %v2250, 16
+  %v2252 = or i32 %v2249, %v2251
+  %v2253 = zext i16 %v2235 to i32
+  %v2254 = zext i16 %v2238 to i32
+  %v2255 = shl i32 %v2254, 16
+  %v2256 = or i32 %v2253, %v2255
+  %v2257 = zext i16 %v2241 to i32
+  %v2258 = zext i16 %v2244 to i32
+  %v2259 = shl i32 %v2258, 16
+  %v2260 = or i32 %v2257, %v2259
+  %v2261 = lshr i32 %v2220, 1
+  %v2262 = insertelement <4 x i32> undef, i32 %v2248, i32 0
+  %v2263 = insertelement <4 x i32> %v2262, i32 %v2252, i32 1
+  %v2264 = insertelement <4 x i32> %v2263, i32 %v2256, i32 2
+  %v2265 = insertelement <4 x i32> %v2264, i32 %v2260, i32 3
+  %v2266 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 18432) to i32 addrspace(3)*
+  %v2267 = getelementptr inbounds i32, i32 addrspace(3)* %v2266, i32 %v2261
+  %v2268 = bitcast i32 addrspace(3)* %v2267 to <4 x i32> addrspace(3)*
+  store volatile <4 x i32> %v2265, <4 x i32> addrspace(3)* %v2268, align 16
+  %v2269 = or i32 %v2163, 4096
+  %v2270 = udiv i32 %v2269, 128
+  %v2271 = urem i32 %v2269, 128
+  %v2272 = mul i32 %v2270, 136
+  %v2273 = add i32 %v2272, %v2271
+  %v2274 = bitcast float %v1879 to i32
+  %v2275 = lshr i32 %v2274, 16
+  %v2276 = trunc i32 %v2275 to i16
+  %v2277 = bitcast float %v1880 to i32
+  %v2278 = lshr i32 %v2277, 16
+  %v2279 = trunc i32 %v2278 to i16
+  %v2280 = bitcast float %v1881 to i32
+  %v2281 = lshr i32 %v2280, 16
+  %v2282 = trunc i32 %v2281 to i16
+  %v2283 = bitcast float %v1882 to i32
+  %v2284 = lshr i32 %v2283, 16
+  %v2285 = trunc i32 %v2284 to i16
+  %v2286 = bitcast float %v1883 to i32
+  %v2287 = lshr i32 %v2286, 16
+  %v2288 = trunc i32 %v2287 to i16
+  %v2289 = bitcast float %v1884 to i32
+  %v2290 = lshr i32 %v2289, 16
+  %v2291 = trunc i32 %v2290 to i16
+  %v2292 = bitcast float %v1885 to i32
+  %v2293 = lshr i32 %v2292, 16
+  %v2294 = trunc i32 %v2293 to i16
+  %v2295 = bitcast float %v1886 to i32
+  %v2296 = lshr i32 %v2295, 16
+  %v2297 = trunc i32 %v2296 to i16
+  %v2298 = zext i16 %v2276 to i32
+  %v2299 = zext i16 %v2279 to i32
+  %v2300 = shl i32 %v2299, 16
+  %v2301 = or i32 %v2298, %v2300
+  %v2302 = zext i16 %v2282 to i32
+  %v2303 = zext i16 %v2285 to i32
+  %v2304 = shl i32 %v2303, 16
+  %v2305 = or i32 %v2302, %v2304
+  %v2306 = zext i16 %v2288 to i32
+  %v2307 = zext i16 %v2291 to i32
+  %v2308 = shl i32 %v2307, 16
+  %v2309 = or i32 %v2306, %v2308
+  %v2310 = zext i16 %v2294 to i32
+  %v2311 = zext i16 %v2297 to i32
+  %v2312 = shl i32 %v2311, 16
+  %v2313 = or i32 %v2310, %v2312
+  %v2314 = lshr i32 %v2273, 1
+  %v2315 = insertelement <4 x i32> undef, i32 %v2301, i32 0
+  %v2316 = insertelement <4 x i32> %v2315, i32 %v2305, i32 1
+  %v2317 = insertelement <4 x i32> %v2316, i32 %v2309, i32 2
+  %v2318 = insertelement <4 x i32> %v2317, i32 %v2313, i32 3
+  %v2319 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 18432) to i32 addrspace(3)*
+  %v2320 = getelementptr inbounds i32, i32 addrspace(3)* %v2319, i32 %v2314
+  %v2321 = bitcast i32 addrspace(3)* %v2320 to <4 x i32> addrspace(3)*
+  store volatile <4 x i32> %v2318, <4 x i32> addrspace(3)* %v2321, align 16
+  %v2322 = or i32 %v2163, 6144
+  %v2323 = udiv i32 %v2322, 128
+  %v2324 = urem i32 %v2322, 128
+  %v2325 = mul i32 %v2323, 136
+  %v2326 = add i32 %v2325, %v2324
+  %v2327 = bitcast float %v1887 to i32
+  %v2328 = lshr i32 %v2327, 16
+  %v2329 = trunc i32 %v2328 to i16
+  %v2330 = bitcast float %v1888 to i32
+  %v2331 = lshr i32 %v2330, 16
+  %v2332 = trunc i32 %v2331 to i16
+  %v2333 = bitcast float %v1889 to i32
+  %v2334 = lshr i32 %v2333, 16
+  %v2335 = trunc i32 %v2334 to i16
+  %v2336 = bitcast float %v1890 to i32
+  %v2337 = lshr i32 %v2336, 16
+  %v2338 = trunc i32 %v2337 to i16
+  %v2339 = bitcast float %v1891 to i32
+  %v2340 = lshr i32 %v2339, 16
+  %v2341 = trunc i32 %v2340 to i16
+  %v2342 = bitcast float %v1892 to i32
+  %v2343 = lshr i32 %v2342, 16
+  %v2344 = trunc i32 %v2343 to i16
+  %v2345 = bitcast float %v1893 to i32
+  %v2346 = lshr i32 %v2345, 16
+  %v2347 = trunc i32 %v2346 to i16
+  %v2348 = bitcast float %v1894 to i32
   %v2349 = lshr i32 %v2348, 16
   %v2350 = trunc i32 %v2349 to i16
-  %v2351 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2352 = getelementptr inbounds i16, i16 addrspace(3)* %v2351, i32 %v2347
-  store volatile i16 %v2350, i16 addrspace(3)* %v2352, align 2
-  %v2353 = or i32 %v2143, 4101
-  %v2354 = udiv i32 %v2353, 128
-  %v2355 = urem i32 %v2353, 128
-  %v2356 = mul i32 %v2355, 64
-  %v2357 = add i32 %v2356, %v2354
-  %v2358 = bitcast float %v1884 to i32
-  %v2359 = lshr i32 %v2358, 16
-  %v2360 = trunc i32 %v2359 to i16
-  %v2361 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2362 = getelementptr inbounds i16, i16 addrspace(3)* %v2361, i32 %v2357
-  store volatile i16 %v2360, i16 addrspace(3)* %v2362, align 2
-  %v2363 = or i32 %v2143, 4102
-  %v2364 = udiv i32 %v2363, 128
-  %v2365 = urem i32 %v2363, 128
-  %v2366 = mul i32 %v2365, 64
-  %v2367 = add i32 %v2366, %v2364
-  %v2368 = bitcast float %v1885 to i32
-  %v2369 = lshr i32 %v2368, 16
-  %v2370 = trunc i32 %v2369 to i16
-  %v2371 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2372 = getelementptr inbounds i16, i16 addrspace(3)* %v2371, i32 %v2367
-  store volatile i16 %v2370, i16 addrspace(3)* %v2372, align 2
-  %v2373 = or i32 %v2143, 4103
-  %v2374 = udiv i32 %v2373, 128
-  %v2375 = urem i32 %v2373, 128
-  %v2376 = mul i32 %v2375, 64
-  %v2377 = add i32 %v2376, %v2374
-  %v2378 = bitcast float %v1886 to i32
-  %v2379 = lshr i32 %v2378, 16
-  %v2380 = trunc i32 %v2379 to i16
-  %v2381 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2382 = getelementptr inbounds i16, i16 addrspace(3)* %v2381, i32 %v2377
-  store volatile i16 %v2380, i16 addrspace(3)* %v2382, align 2
-  %v2383 = or i32 %v2143, 6144
-  %v2384 = udiv i32 %v2383, 128
-  %v2385 = urem i32 %v2383, 128
-  %v2386 = mul i32 %v2385, 64
-  %v2387 = add i32 %v2386, %v2384
-  %v2388 = bitcast float %v1887 to i32
-  %v2389 = lshr i32 %v2388, 16
-  %v2390 = trunc i32 %v2389 to i16
-  %v2391 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2392 = getelementptr inbounds i16, i16 addrspace(3)* %v2391, i32 %v2387
-  store volatile i16 %v2390, i16 addrspace(3)* %v2392, align 2
-  %v2393 = or i32 %v2143, 6145
-  %v2394 = udiv i32 %v2393, 128
-  %v2395 = urem i32 %v2393, 128
-  %v2396 = mul i32 %v2395, 64
-  %v2397 = add i32 %v2396, %v2394
-  %v2398 = bitcast float %v1888 to i32
-  %v2399 = lshr i32 %v2398, 16
-  %v2400 = trunc i32 %v2399 to i16
-  %v2401 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2402 = getelementptr inbounds i16, i16 addrspace(3)* %v2401, i32 %v2397
-  store volatile i16 %v2400, i16 addrspace(3)* %v2402, align 2
-  %v2403 = or i32 %v2143, 6146
-  %v2404 = udiv i32 %v2403, 128
-  %v2405 = urem i32 %v2403, 128
-  %v2406 = mul i32 %v2405, 64
-  %v2407 = add i32 %v2406, %v2404
-  %v2408 = bitcast float %v1889 to i32
-  %v2409 = lshr i32 %v2408, 16
-  %v2410 = trunc i32 %v2409 to i16
-  %v2411 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2412 = getelementptr inbounds i16, i16 addrspace(3)* %v2411, i32 %v2407
-  store volatile i16 %v2410, i16 addrspace(3)* %v2412, align 2
-  %v2413 = or i32 %v2143, 6147
-  %v2414 = udiv i32 %v2413, 128
-  %v2415 = urem i32 %v2413, 128
-  %v2416 = mul i32 %v2415, 64
-  %v2417 = add i32 %v2416, %v2414
-  %v2418 = bitcast float %v1890 to i32
-  %v2419 = lshr i32 %v2418, 16
-  %v2420 = trunc i32 %v2419 to i16
-  %v2421 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2422 = getelementptr inbounds i16, i16 addrspace(3)* %v2421, i32 %v2417
-  store volatile i16 %v2420, i16 addrspace(3)* %v2422, align 2
-  %v2423 = or i32 %v2143, 6148
-  %v2424 = udiv i32 %v2423, 128
-  %v2425 = urem i32 %v2423, 128
-  %v2426 = mul i32 %v2425, 64
-  %v2427 = add i32 %v2426, %v2424
-  %v2428 = bitcast float %v1891 to i32
-  %v2429 = lshr i32 %v2428, 16
-  %v2430 = trunc i32 %v2429 to i16
-  %v2431 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2432 = getelementptr inbounds i16, i16 addrspace(3)* %v2431, i32 %v2427
-  store volatile i16 %v2430, i16 addrspace(3)* %v2432, align 2
-  %v2433 = or i32 %v2143, 6149
-  %v2434 = udiv i32 %v2433, 128
-  %v2435 = urem i32 %v2433, 128
-  %v2436 = mul i32 %v2435, 64
-  %v2437 = add i32 %v2436, %v2434
-  %v2438 = bitcast float %v1892 to i32
-  %v2439 = lshr i32 %v2438, 16
-  %v2440 = trunc i32 %v2439 to i16
-  %v2441 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2442 = getelementptr inbounds i16, i16 addrspace(3)* %v2441, i32 %v2437
-  store volatile i16 %v2440, i16 addrspace(3)* %v2442, align 2
-  %v2443 = or i32 %v2143, 6150
-  %v2444 = udiv i32 %v2443, 128
-  %v2445 = urem i32 %v2443, 128
-  %v2446 = mul i32 %v2445, 64
-  %v2447 = add i32 %v2446, %v2444
-  %v2448 = bitcast float %v1893 to i32
-  %v2449 = lshr i32 %v2448, 16
-  %v2450 = trunc i32 %v2449 to i16
-  %v2451 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2452 = getelementptr inbounds i16, i16 addrspace(3)* %v2451, i32 %v2447
-  store volatile i16 %v2450, i16 addrspace(3)* %v2452, align 2
-  %v2453 = or i32 %v2143, 6151
-  %v2454 = udiv i32 %v2453, 128
-  %v2455 = urem i32 %v2453, 128
-  %v2456 = mul i32 %v2455, 64
-  %v2457 = add i32 %v2456, %v2454
-  %v2458 = bitcast float %v1894 to i32
-  %v2459 = lshr i32 %v2458, 16
-  %v2460 = trunc i32 %v2459 to i16
-  %v2461 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i16 addrspace(3)*
-  %v2462 = getelementptr inbounds i16, i16 addrspace(3)* %v2461, i32 %v2457
-  store volatile i16 %v2460, i16 addrspace(3)* %v2462, align 2
+  %v2351 = zext i16 %v2329 to i32
+  %v2352 = zext i16 %v2332 to i32
+  %v2353 = shl i32 %v2352, 16
+  %v2354 = or i32 %v2351, %v2353
+  %v2355 = zext i16 %v2335 to i32
+  %v2356 = zext i16 %v2338 to i32
+  %v2357 = shl i32 %v2356, 16
+  %v2358 = or i32 %v2355, %v2357
+  %v2359 = zext i16 %v2341 to i32
+  %v2360 = zext i16 %v2344 to i32
+  %v2361 = shl i32 %v2360, 16
+  %v2362 = or i32 %v2359, %v2361
+  %v2363 = zext i16 %v2347 to i32
+  %v2364 = zext i16 %v2350 to i32
+  %v2365 = shl i32 %v2364, 16
+  %v2366 = or i32 %v2363, %v2365
+  %v2367 = lshr i32 %v2326, 1
+  %v2368 = insertelement <4 x i32> undef, i32 %v2354, i32 0
+  %v2369 = insertelement <4 x i32> %v2368, i32 %v2358, i32 1
+  %v2370 = insertelement <4 x i32> %v2369, i32 %v2362, i32 2
+  %v2371 = insertelement <4 x i32> %v2370, i32 %v2366, i32 3
+  %v2372 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 18432) to i32 addrspace(3)*
+  %v2373 = getelementptr inbounds i32, i32 addrspace(3)* %v2372, i32 %v2367
+  %v2374 = bitcast i32 addrspace(3)* %v2373 to <4 x i32> addrspace(3)*
+  store volatile <4 x i32> %v2371, <4 x i32> addrspace(3)* %v2374, align 16
   call void @llvm.nvvm.barrier0()
-  %v2463 = lshr i32 %v2, 2
-  %v2464 = and i32 %v2, 3
-  %v2465 = shl i32 %v2464, 1
-  br label %mma_tile15
-mma_tile15:
-  %v2466 = phi i32 [ %v3, %ld_done14 ], [ %v2836, %mma_k16_done19 ]
-  %v2467 = icmp slt i32 %v2466, 16
-  br i1 %v2467, label %mma_tile_body16, label %mma_tile_done17
-mma_tile_body16:
-  %v2468 = udiv i32 %v2466, 4
-  %v2469 = urem i32 %v2466, 4
-  %v2470 = mul i32 %v2468, 32
-  %v2471 = mul i32 %v2469, 32
-  %v2472 = add i32 %v2470, %v2463
-  %v2473 = add i32 %v2470, %v2463
-  %v2474 = add i32 %v2473, 16
-  %v2475 = add i32 %v2471, %v2463
-  %v2476 = add i32 %v2471, %v2463
-  %v2477 = add i32 %v2476, 8
-  %v2478 = add i32 %v2471, %v2463
-  %v2479 = add i32 %v2478, 16
-  %v2480 = add i32 %v2471, %v2463
-  %v2481 = add i32 %v2480, 24
-  br label %mma_k1618
-mma_tile_done17:
-  call void @llvm.nvvm.barrier0()
-  %v2837 = and i32 %v2, 1
-  %v2838 = shl i32 %v2837, 2
-  %v2839 = lshr i32 %v2, 1
-  %v2840 = and i32 %v2839, 1
-  %v2841 = shl i32 %v2840, 3
-  %v2842 = or i32 %v2838, %v2841
-  %v2843 = lshr i32 %v2, 2
-  %v2844 = and i32 %v2843, 1
-  %v2845 = shl i32 %v2844, 4
-  %v2846 = or i32 %v2842, %v2845
-  %v2847 = lshr i32 %v2, 3
-  %v2848 = and i32 %v2847, 1
-  %v2849 = shl i32 %v2848, 5
-  %v2850 = or i32 %v2846, %v2849
-  %v2851 = lshr i32 %v2, 4
-  %v2852 = and i32 %v2851, 1
-  %v2853 = shl i32 %v2852, 6
-  %v2854 = or i32 %v2850, %v2853
-  %v2855 = and i32 %v3, 1
-  %v2856 = shl i32 %v2855, 7
-  %v2857 = or i32 %v2854, %v2856
-  %v2858 = lshr i32 %v3, 1
-  %v2859 = and i32 %v2858, 1
-  %v2860 = shl i32 %v2859, 8
-  %v2861 = or i32 %v2857, %v2860
-  %v2862 = lshr i32 %v3, 2
-  %v2863 = and i32 %v2862, 1
-  %v2864 = shl i32 %v2863, 9
-  %v2865 = or i32 %v2861, %v2864
-  %v2866 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2867 = getelementptr inbounds float, float addrspace(3)* %v2866, i32 %v2865
-  %v2868 = load float, float addrspace(3)* %v2867, align 4
-  %v2869 = or i32 %v2865, 1
-  %v2870 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2871 = getelementptr inbounds float, float addrspace(3)* %v2870, i32 %v2869
-  %v2872 = load float, float addrspace(3)* %v2871, align 4
-  %v2873 = or i32 %v2865, 2
-  %v2874 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2875 = getelementptr inbounds float, float addrspace(3)* %v2874, i32 %v2873
-  %v2876 = load float, float addrspace(3)* %v2875, align 4
-  %v2877 = or i32 %v2865, 3
-  %v2878 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2879 = getelementptr inbounds float, float addrspace(3)* %v2878, i32 %v2877
-  %v2880 = load float, float addrspace(3)* %v2879, align 4
-  %v2881 = or i32 %v2865, 1024
-  %v2882 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2883 = getelementptr inbounds float, float addrspace(3)* %v2882, i32 %v2881
-  %v2884 = load float, float addrspace(3)* %v2883, align 4
-  %v2885 = or i32 %v2865, 1025
-  %v2886 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2887 = getelementptr inbounds float, float addrspace(3)* %v2886, i32 %v2885
-  %v2888 = load float, float addrspace(3)* %v2887, align 4
-  %v2889 = or i32 %v2865, 1026
-  %v2890 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2891 = getelementptr inbounds float, float addrspace(3)* %v2890, i32 %v2889
-  %v2892 = load float, float addrspace(3)* %v2891, align 4
-  %v2893 = or i32 %v2865, 1027
-  %v2894 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2895 = getelementptr inbounds float, float addrspace(3)* %v2894, i32 %v2893
-  %v2896 = load float, float addrspace(3)* %v2895, align 4
-  %v2897 = or i32 %v2865, 2048
-  %v2898 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2899 = getelementptr inbounds float, float addrspace(3)* %v2898, i32 %v2897
-  %v2900 = load float, float addrspace(3)* %v2899, align 4
-  %v2901 = or i32 %v2865, 2049
-  %v2902 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2903 = getelementptr inbounds float, float addrspace(3)* %v2902, i32 %v2901
-  %v2904 = load float, float addrspace(3)* %v2903, align 4
-  %v2905 = or i32 %v2865, 2050
-  %v2906 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2907 = getelementptr inbounds float, float addrspace(3)* %v2906, i32 %v2905
-  %v2908 = load float, float addrspace(3)* %v2907, align 4
-  %v2909 = or i32 %v2865, 2051
-  %v2910 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2911 = getelementptr inbounds float, float addrspace(3)* %v2910, i32 %v2909
-  %v2912 = load float, float addrspace(3)* %v2911, align 4
-  %v2913 = or i32 %v2865, 3072
-  %v2914 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2915 = getelementptr inbounds float, float addrspace(3)* %v2914, i32 %v2913
-  %v2916 = load float, float addrspace(3)* %v2915, align 4
-  %v2917 = or i32 %v2865, 3073
-  %v2918 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2919 = getelementptr inbounds float, float addrspace(3)* %v2918, i32 %v2917
-  %v2920 = load float, float addrspace(3)* %v2919, align 4
-  %v2921 = or i32 %v2865, 3074
-  %v2922 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2923 = getelementptr inbounds float, float addrspace(3)* %v2922, i32 %v2921
-  %v2924 = load float, float addrspace(3)* %v2923, align 4
-  %v2925 = or i32 %v2865, 3075
-  %v2926 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2927 = getelementptr inbounds float, float addrspace(3)* %v2926, i32 %v2925
-  %v2928 = load float, float addrspace(3)* %v2927, align 4
-  %v2929 = or i32 %v2865, 4096
-  %v2930 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2931 = getelementptr inbounds float, float addrspace(3)* %v2930, i32 %v2929
-  %v2932 = load float, float addrspace(3)* %v2931, align 4
-  %v2933 = or i32 %v2865, 4097
-  %v2934 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2935 = getelementptr inbounds float, float addrspace(3)* %v2934, i32 %v2933
-  %v2936 = load float, float addrspace(3)* %v2935, align 4
-  %v2937 = or i32 %v2865, 4098
-  %v2938 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2939 = getelementptr inbounds float, float addrspace(3)* %v2938, i32 %v2937
-  %v2940 = load float, float addrspace(3)* %v2939, align 4
-  %v2941 = or i32 %v2865, 4099
-  %v2942 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2943 = getelementptr inbounds float, float addrspace(3)* %v2942, i32 %v2941
-  %v2944 = load float, float addrspace(3)* %v2943, align 4
-  %v2945 = or i32 %v2865, 5120
-  %v2946 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2947 = getelementptr inbounds float, float addrspace(3)* %v2946, i32 %v2945
-  %v2948 = load float, float addrspace(3)* %v2947, align 4
-  %v2949 = or i32 %v2865, 5121
-  %v2950 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2951 = getelementptr inbounds float, float addrspace(3)* %v2950, i32 %v2949
-  %v2952 = load float, float addrspace(3)* %v2951, align 4
-  %v2953 = or i32 %v2865, 5122
-  %v2954 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2955 = getelementptr inbounds float, float addrspace(3)* %v2954, i32 %v2953
-  %v2956 = load float, float addrspace(3)* %v2955, align 4
-  %v2957 = or i32 %v2865, 5123
-  %v2958 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2959 = getelementptr inbounds float, float addrspace(3)* %v2958, i32 %v2957
-  %v2960 = load float, float addrspace(3)* %v2959, align 4
-  %v2961 = or i32 %v2865, 6144
-  %v2962 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2963 = getelementptr inbounds float, float addrspace(3)* %v2962, i32 %v2961
-  %v2964 = load float, float addrspace(3)* %v2963, align 4
-  %v2965 = or i32 %v2865, 6145
-  %v2966 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2967 = getelementptr inbounds float, float addrspace(3)* %v2966, i32 %v2965
-  %v2968 = load float, float addrspace(3)* %v2967, align 4
-  %v2969 = or i32 %v2865, 6146
-  %v2970 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2971 = getelementptr inbounds float, float addrspace(3)* %v2970, i32 %v2969
-  %v2972 = load float, float addrspace(3)* %v2971, align 4
-  %v2973 = or i32 %v2865, 6147
-  %v2974 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2975 = getelementptr inbounds float, float addrspace(3)* %v2974, i32 %v2973
-  %v2976 = load float, float addrspace(3)* %v2975, align 4
-  %v2977 = or i32 %v2865, 7168
-  %v2978 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2979 = getelementptr inbounds float, float addrspace(3)* %v2978, i32 %v2977
-  %v2980 = load float, float addrspace(3)* %v2979, align 4
-  %v2981 = or i32 %v2865, 7169
-  %v2982 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2983 = getelementptr inbounds float, float addrspace(3)* %v2982, i32 %v2981
-  %v2984 = load float, float addrspace(3)* %v2983, align 4
-  %v2985 = or i32 %v2865, 7170
-  %v2986 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2987 = getelementptr inbounds float, float addrspace(3)* %v2986, i32 %v2985
-  %v2988 = load float, float addrspace(3)* %v2987, align 4
-  %v2989 = or i32 %v2865, 7171
-  %v2990 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2991 = getelementptr inbounds float, float addrspace(3)* %v2990, i32 %v2989
-  %v2992 = load float, float addrspace(3)* %v2991, align 4
-  %v2993 = or i32 %v2865, 8192
-  %v2994 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2995 = getelementptr inbounds float, float addrspace(3)* %v2994, i32 %v2993
-  %v2996 = load float, float addrspace(3)* %v2995, align 4
-  %v2997 = or i32 %v2865, 8193
-  %v2998 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2999 = getelementptr inbounds float, float addrspace(3)* %v2998, i32 %v2997
-  %v3000 = load float, float addrspace(3)* %v2999, align 4
-  %v3001 = or i32 %v2865, 8194
-  %v3002 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3003 = getelementptr inbounds float, float addrspace(3)* %v3002, i32 %v3001
-  %v3004 = load float, float addrspace(3)* %v3003, align 4
-  %v3005 = or i32 %v2865, 8195
-  %v3006 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3007 = getelementptr inbounds float, float addrspace(3)* %v3006, i32 %v3005
-  %v3008 = load float, float addrspace(3)* %v3007, align 4
-  %v3009 = or i32 %v2865, 9216
-  %v3010 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3011 = getelementptr inbounds float, float addrspace(3)* %v3010, i32 %v3009
-  %v3012 = load float, float addrspace(3)* %v3011, align 4
-  %v3013 = or i32 %v2865, 9217
-  %v3014 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3015 = getelementptr inbounds float, float addrspace(3)* %v3014, i32 %v3013
-  %v3016 = load float, float addrspace(3)* %v3015, align 4
-  %v3017 = or i32 %v2865, 9218
-  %v3018 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3019 = getelementptr inbounds float, float addrspace(3)* %v3018, i32 %v3017
-  %v3020 = load float, float addrspace(3)* %v3019, align 4
-  %v3021 = or i32 %v2865, 9219
-  %v3022 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3023 = getelementptr inbounds float, float addrspace(3)* %v3022, i32 %v3021
-  %v3024 = load float, float addrspace(3)* %v3023, align 4
-  %v3025 = or i32 %v2865, 10240
-  %v3026 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3027 = getelementptr inbounds float, float addrspace(3)* %v3026, i32 %v3025
-  %v3028 = load float, float addrspace(3)* %v3027, align 4
-  %v3029 = or i32 %v2865, 10241
-  %v3030 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3031 = getelementptr inbounds float, float addrspace(3)* %v3030, i32 %v3029
-  %v3032 = load float, float addrspace(3)* %v3031, align 4
-  %v3033 = or i32 %v2865, 10242
-  %v3034 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3035 = getelementptr inbounds float, float addrspace(3)* %v3034, i32 %v3033
-  %v3036 = load float, float addrspace(3)* %v3035, align 4
-  %v3037 = or i32 %v2865, 10243
-  %v3038 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3039 = getelementptr inbounds float, float addrspace(3)* %v3038, i32 %v3037
-  %v3040 = load float, float addrspace(3)* %v3039, align 4
-  %v3041 = or i32 %v2865, 11264
-  %v3042 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3043 = getelementptr inbounds float, float addrspace(3)* %v3042, i32 %v3041
-  %v3044 = load float, float addrspace(3)* %v3043, align 4
-  %v3045 = or i32 %v2865, 11265
-  %v3046 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3047 = getelementptr inbounds float, float addrspace(3)* %v3046, i32 %v3045
-  %v3048 = load float, float addrspace(3)* %v3047, align 4
-  %v3049 = or i32 %v2865, 11266
-  %v3050 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3051 = getelementptr inbounds float, float addrspace(3)* %v3050, i32 %v3049
-  %v3052 = load float, float addrspace(3)* %v3051, align 4
-  %v3053 = or i32 %v2865, 11267
-  %v3054 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3055 = getelementptr inbounds float, float addrspace(3)* %v3054, i32 %v3053
-  %v3056 = load float, float addrspace(3)* %v3055, align 4
-  %v3057 = or i32 %v2865, 12288
-  %v3058 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3059 = getelementptr inbounds float, float addrspace(3)* %v3058, i32 %v3057
-  %v3060 = load float, float addrspace(3)* %v3059, align 4
-  %v3061 = or i32 %v2865, 12289
-  %v3062 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3063 = getelementptr inbounds float, float addrspace(3)* %v3062, i32 %v3061
-  %v3064 = load float, float addrspace(3)* %v3063, align 4
-  %v3065 = or i32 %v2865, 12290
-  %v3066 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3067 = getelementptr inbounds float, float addrspace(3)* %v3066, i32 %v3065
-  %v3068 = load float, float addrspace(3)* %v3067, align 4
-  %v3069 = or i32 %v2865, 12291
-  %v3070 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3071 = getelementptr inbounds float, float addrspace(3)* %v3070, i32 %v3069
-  %v3072 = load float, float addrspace(3)* %v3071, align 4
-  %v3073 = or i32 %v2865, 13312
-  %v3074 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3075 = getelementptr inbounds float, float addrspace(3)* %v3074, i32 %v3073
-  %v3076 = load float, float addrspace(3)* %v3075, align 4
-  %v3077 = or i32 %v2865, 13313
-  %v3078 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3079 = getelementptr inbounds float, float addrspace(3)* %v3078, i32 %v3077
-  %v3080 = load float, float addrspace(3)* %v3079, align 4
-  %v3081 = or i32 %v2865, 13314
-  %v3082 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3083 = getelementptr inbounds float, float addrspace(3)* %v3082, i32 %v3081
-  %v3084 = load float, float addrspace(3)* %v3083, align 4
-  %v3085 = or i32 %v2865, 13315
-  %v3086 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3087 = getelementptr inbounds float, float addrspace(3)* %v3086, i32 %v3085
-  %v3088 = load float, float addrspace(3)* %v3087, align 4
-  %v3089 = or i32 %v2865, 14336
-  %v3090 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3091 = getelementptr inbounds float, float addrspace(3)* %v3090, i32 %v3089
-  %v3092 = load float, float addrspace(3)* %v3091, align 4
-  %v3093 = or i32 %v2865, 14337
-  %v3094 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3095 = getelementptr inbounds float, float addrspace(3)* %v3094, i32 %v3093
-  %v3096 = load float, float addrspace(3)* %v3095, align 4
-  %v3097 = or i32 %v2865, 14338
-  %v3098 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3099 = getelementptr inbounds float, float addrspace(3)* %v3098, i32 %v3097
-  %v3100 = load float, float addrspace(3)* %v3099, align 4
-  %v3101 = or i32 %v2865, 14339
-  %v3102 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3103 = getelementptr inbounds float, float addrspace(3)* %v3102, i32 %v3101
-  %v3104 = load float, float addrspace(3)* %v3103, align 4
-  %v3105 = or i32 %v2865, 15360
-  %v3106 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3107 = getelementptr inbounds float, float addrspace(3)* %v3106, i32 %v3105
-  %v3108 = load float, float addrspace(3)* %v3107, align 4
-  %v3109 = or i32 %v2865, 15361
-  %v3110 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3111 = getelementptr inbounds float, float addrspace(3)* %v3110, i32 %v3109
-  %v3112 = load float, float addrspace(3)* %v3111, align 4
-  %v3113 = or i32 %v2865, 15362
-  %v3114 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3115 = getelementptr inbounds float, float addrspace(3)* %v3114, i32 %v3113
-  %v3116 = load float, float addrspace(3)* %v3115, align 4
-  %v3117 = or i32 %v2865, 15363
-  %v3118 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v3119 = getelementptr inbounds float, float addrspace(3)* %v3118, i32 %v3117
-  %v3120 = load float, float addrspace(3)* %v3119, align 4
-  %v3121 = fadd float %v179, %v2868
-  %v3122 = fadd float %v180, %v2872
-  %v3123 = fadd float %v181, %v2876
-  %v3124 = fadd float %v182, %v2880
-  %v3125 = fadd float %v183, %v2884
-  %v3126 = fadd float %v184, %v2888
-  %v3127 = fadd float %v185, %v2892
-  %v3128 = fadd float %v186, %v2896
-  %v3129 = fadd float %v187, %v2900
-  %v3130 = fadd float %v188, %v2904
-  %v3131 = fadd float %v189, %v2908
-  %v3132 = fadd float %v190, %v2912
-  %v3133 = fadd float %v191, %v2916
-  %v3134 = fadd float %v192, %v2920
-  %v3135 = fadd float %v193, %v2924
-  %v3136 = fadd float %v194, %v2928
-  %v3137 = fadd float %v195, %v2932
-  %v3138 = fadd float %v196, %v2936
-  %v3139 = fadd float %v197, %v2940
-  %v3140 = fadd float %v198, %v2944
-  %v3141 = fadd float %v199, %v2948
-  %v3142 = fadd float %v200, %v2952
-  %v3143 = fadd float %v201, %v2956
-  %v3144 = fadd float %v202, %v2960
-  %v3145 = fadd float %v203, %v2964
-  %v3146 = fadd float %v204, %v2968
-  %v3147 = fadd float %v205, %v2972
-  %v3148 = fadd float %v206, %v2976
-  %v3149 = fadd float %v207, %v2980
-  %v3150 = fadd float %v208, %v2984
-  %v3151 = fadd float %v209, %v2988
-  %v3152 = fadd float %v210, %v2992
-  %v3153 = fadd float %v211, %v2996
-  %v3154 = fadd float %v212, %v3000
-  %v3155 = fadd float %v213, %v3004
-  %v3156 = fadd float %v214, %v3008
-  %v3157 = fadd float %v215, %v3012
-  %v3158 = fadd float %v216, %v3016
-  %v3159 = fadd float %v217, %v3020
-  %v3160 = fadd float %v218, %v3024
-  %v3161 = fadd float %v219, %v3028
-  %v3162 = fadd float %v220, %v3032
-  %v3163 = fadd float %v221, %v3036
-  %v3164 = fadd float %v222, %v3040
-  %v3165 = fadd float %v223, %v3044
-  %v3166 = fadd float %v224, %v3048
-  %v3167 = fadd float %v225, %v3052
-  %v3168 = fadd float %v226, %v3056
-  %v3169 = fadd float %v227, %v3060
-  %v3170 = fadd float %v228, %v3064
-  %v3171 = fadd float %v229, %v3068
-  %v3172 = fadd float %v230, %v3072
-  %v3173 = fadd float %v231, %v3076
-  %v3174 = fadd float %v232, %v3080
-  %v3175 = fadd float %v233, %v3084
-  %v3176 = fadd float %v234, %v3088
-  %v3177 = fadd float %v235, %v3092
-  %v3178 = fadd float %v236, %v3096
-  %v3179 = fadd float %v237, %v3100
-  %v3180 = fadd float %v238, %v3104
-  %v3181 = fadd float %v239, %v3108
-  %v3182 = fadd float %v240, %v3112
-  %v3183 = fadd float %v241, %v3116
-  %v3184 = fadd float %v242, %v3120
-  %v3185 = add i64 %v243, 1
+  %v2375 = udiv i32 %v3, 4
+  %v2376 = urem i32 %v3, 4
+  %v2377 = mul i32 %v2375, 32
+  %v2378 = mul i32 %v2376, 32
+  %v2379 = and i32 %v2, 15
+  %v2380 = lshr i32 %v2, 4
+  %v2381 = shl i32 %v2380, 3
+  %v2382 = add i32 %v2377, %v2379
+  %v2383 = add i32 %v2377, %v2379
+  %v2384 = add i32 %v2383, 16
+  %v2385 = add i32 %v2378, %v2381
+  %v2386 = add i32 %v2378, %v2381
+  %v2387 = add i32 %v2386, 16
+  br label %mma_k1615
+mma_k1615:
+  %v2388 = phi i32 [ 0, %ld_done14 ], [ %v2503, %mma_k1615 ]
+  %v2389 = phi float [ %v179, %ld_done14 ], [ %v2464, %mma_k1615 ]
+  %v2390 = phi float [ %v180, %ld_done14 ], [ %v2465, %mma_k1615 ]
+  %v2391 = phi float [ %v181, %ld_done14 ], [ %v2466, %mma_k1615 ]
+  %v2392 = phi float [ %v182, %ld_done14 ], [ %v2467, %mma_k1615 ]
+  %v2393 = phi float [ %v183, %ld_done14 ], [ %v2469, %mma_k1615 ]
+  %v2394 = phi float [ %v184, %ld_done14 ], [ %v2470, %mma_k1615 ]
+  %v2395 = phi float [ %v185, %ld_done14 ], [ %v2471, %mma_k1615 ]
+  %v2396 = phi float [ %v186, %ld_done14 ], [ %v2472, %mma_k1615 ]
+  %v2397 = phi float [ %v187, %ld_done14 ], [ %v2474, %mma_k1615 ]
+  %v2398 = phi float [ %v188, %ld_done14 ], [ %v2475, %mma_k1615 ]
+  %v2399 = phi float [ %v189, %ld_done14 ], [ %v2476, %mma_k1615 ]
+  %v2400 = phi float [ %v190, %ld_done14 ], [ %v2477, %mma_k1615 ]
+  %v2401 = phi float [ %v191, %ld_done14 ], [ %v2479, %mma_k1615 ]
+  %v2402 = phi float [ %v192, %ld_done14 ], [ %v2480, %mma_k1615 ]
+  %v2403 = phi float [ %v193, %ld_done14 ], [ %v2481, %mma_k1615 ]
+  %v2404 = phi float [ %v194, %ld_done14 ], [ %v2482, %mma_k1615 ]
+  %v2405 = phi float [ %v195, %ld_done14 ], [ %v2484, %mma_k1615 ]
+  %v2406 = phi float [ %v196, %ld_done14 ], [ %v2485, %mma_k1615 ]
+  %v2407 = phi float [ %v197, %ld_done14 ], [ %v2486, %mma_k1615 ]
+  %v2408 = phi float [ %v198, %ld_done14 ], [ %v2487, %mma_k1615 ]
+  %v2409 = phi float [ %v199, %ld_done14 ], [ %v2489, %mma_k1615 ]
+  %v2410 = phi float [ %v200, %ld_done14 ], [ %v2490, %mma_k1615 ]
+  %v2411 = phi float [ %v201, %ld_done14 ], [ %v2491, %mma_k1615 ]
+  %v2412 = phi float [ %v202, %ld_done14 ], [ %v2492, %mma_k1615 ]
+  %v2413 = phi float [ %v203, %ld_done14 ], [ %v2494, %mma_k1615 ]
+  %v2414 = phi float [ %v204, %ld_done14 ], [ %v2495, %mma_k1615 ]
+  %v2415 = phi float [ %v205, %ld_done14 ], [ %v2496, %mma_k1615 ]
+  %v2416 = phi float [ %v206, %ld_done14 ], [ %v2497, %mma_k1615 ]
+  %v2417 = phi float [ %v207, %ld_done14 ], [ %v2499, %mma_k1615 ]
+  %v2418 = phi float [ %v208, %ld_done14 ], [ %v2500, %mma_k1615 ]
+  %v2419 = phi float [ %v209, %ld_done14 ], [ %v2501, %mma_k1615 ]
+  %v2420 = phi float [ %v210, %ld_done14 ], [ %v2502, %mma_k1615 ]
+  %v2421 = add i32 %v2388, %v2381
+  %v2422 = add i32 %v2388, %v2379
+  %v2423 = mul i32 %v2382, 72
+  %v2424 = add i32 %v2423, %v2421
+  %v2425 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2426 = getelementptr inbounds i16, i16 addrspace(3)* %v2425, i32 %v2424
+  %v2427 = ptrtoint i16 addrspace(3)* %v2426 to i32
+  %v2428 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2427)
+  %v2429 = extractvalue {i32, i32, i32, i32} %v2428, 0
+  %v2430 = extractvalue {i32, i32, i32, i32} %v2428, 1
+  %v2431 = extractvalue {i32, i32, i32, i32} %v2428, 2
+  %v2432 = extractvalue {i32, i32, i32, i32} %v2428, 3
+  %v2433 = mul i32 %v2384, 72
+  %v2434 = add i32 %v2433, %v2421
+  %v2435 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2436 = getelementptr inbounds i16, i16 addrspace(3)* %v2435, i32 %v2434
+  %v2437 = ptrtoint i16 addrspace(3)* %v2436 to i32
+  %v2438 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2437)
+  %v2439 = extractvalue {i32, i32, i32, i32} %v2438, 0
+  %v2440 = extractvalue {i32, i32, i32, i32} %v2438, 1
+  %v2441 = extractvalue {i32, i32, i32, i32} %v2438, 2
+  %v2442 = extractvalue {i32, i32, i32, i32} %v2438, 3
+  %v2443 = mul i32 %v2422, 136
+  %v2444 = add i32 %v2443, %v2385
+  %v2445 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 18432) to i16 addrspace(3)*
+  %v2446 = getelementptr inbounds i16, i16 addrspace(3)* %v2445, i32 %v2444
+  %v2447 = ptrtoint i16 addrspace(3)* %v2446 to i32
+  %v2448 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2447)
+  %v2449 = extractvalue {i32, i32, i32, i32} %v2448, 0
+  %v2450 = extractvalue {i32, i32, i32, i32} %v2448, 1
+  %v2451 = extractvalue {i32, i32, i32, i32} %v2448, 2
+  %v2452 = extractvalue {i32, i32, i32, i32} %v2448, 3
+  %v2453 = mul i32 %v2422, 136
+  %v2454 = add i32 %v2453, %v2387
+  %v2455 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 18432) to i16 addrspace(3)*
+  %v2456 = getelementptr inbounds i16, i16 addrspace(3)* %v2455, i32 %v2454
+  %v2457 = ptrtoint i16 addrspace(3)* %v2456 to i32
+  %v2458 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2457)
+  %v2459 = extractvalue {i32, i32, i32, i32} %v2458, 0
+  %v2460 = extractvalue {i32, i32, i32, i32} %v2458, 1
+  %v2461 = extractvalue {i32, i32, i32, i32} %v2458, 2
+  %v2462 = extractvalue {i32, i32, i32, i32} %v2458, 3
+  %v2463 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2429, i32 %v2430, i32 %v2431, i32 %v2432, i32 %v2449, i32 %v2450, float %v2389, float %v2390, float %v2391, float %v2392)
+  %v2464 = extractvalue {float, float, float, float} %v2463, 0
+  %v2465 = extractvalue {float, float, float, float} %v2463, 1
+  %v2466 = extractvalue {float, float, float, float} %v2463, 2
+  %v2467 = extractvalue {float, float, float, float} %v2463, 3
+  %v2468 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2429, i32 %v2430, i32 %v2431, i32 %v2432, i32 %v2451, i32 %v2452, float %v2393, float %v2394, float %v2395, float %v2396)
+  %v2469 = extractvalue {float, float, float, float} %v2468, 0
+  %v2470 = extractvalue {float, float, float, float} %v2468, 1
+  %v2471 = extractvalue {float, float, float, float} %v2468, 2
+  %v2472 = extractvalue {float, float, float, float} %v2468, 3
+  %v2473 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2429, i32 %v2430, i32 %v2431, i32 %v2432, i32 %v2459, i32 %v2460, float %v2397, float %v2398, float %v2399, float %v2400)
+  %v2474 = extractvalue {float, float, float, float} %v2473, 0
+  %v2475 = extractvalue {float, float, float, float} %v2473, 1
+  %v2476 = extractvalue {float, float, float, float} %v2473, 2
+  %v2477 = extractvalue {float, float, float, float} %v2473, 3
+  %v2478 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2429, i32 %v2430, i32 %v2431, i32 %v2432, i32 %v2461, i32 %v2462, float %v2401, float %v2402, float %v2403, float %v2404)
+  %v2479 = extractvalue {float, float, float, float} %v2478, 0
+  %v2480 = extractvalue {float, float, float, float} %v2478, 1
+  %v2481 = extractvalue {float, float, float, float} %v2478, 2
+  %v2482 = extractvalue {float, float, float, float} %v2478, 3
+  %v2483 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2439, i32 %v2440, i32 %v2441, i32 %v2442, i32 %v2449, i32 %v2450, float %v2405, float %v2406, float %v2407, float %v2408)
+  %v2484 = extractvalue {float, float, float, float} %v2483, 0
+  %v2485 = extractvalue {float, float, float, float} %v2483, 1
+  %v2486 = extractvalue {float, float, float, float} %v2483, 2
+  %v2487 = extractvalue {float, float, float, float} %v2483, 3
+  %v2488 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2439, i32 %v2440, i32 %v2441, i32 %v2442, i32 %v2451, i32 %v2452, float %v2409, float %v2410, float %v2411, float %v2412)
+  %v2489 = extractvalue {float, float, float, float} %v2488, 0
+  %v2490 = extractvalue {float, float, float, float} %v2488, 1
+  %v2491 = extractvalue {float, float, float, float} %v2488, 2
+  %v2492 = extractvalue {float, float, float, float} %v2488, 3
+  %v2493 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2439, i32 %v2440, i32 %v2441, i32 %v2442, i32 %v2459, i32 %v2460, float %v2413, float %v2414, float %v2415, float %v2416)
+  %v2494 = extractvalue {float, float, float, float} %v2493, 0
+  %v2495 = extractvalue {float, float, float, float} %v2493, 1
+  %v2496 = extractvalue {float, float, float, float} %v2493, 2
+  %v2497 = extractvalue {float, float, float, float} %v2493, 3
+  %v2498 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2439, i32 %v2440, i32 %v2441, i32 %v2442, i32 %v2461, i32 %v2462, float %v2417, float %v2418, float %v2419, float %v2420)
+  %v2499 = extractvalue {float, float, float, float} %v2498, 0
+  %v2500 = extractvalue {float, float, float, float} %v2498, 1
+  %v2501 = extractvalue {float, float, float, float} %v2498, 2
+  %v2502 = extractvalue {float, float, float, float} %v2498, 3
+  %v2503 = add i32 %v2388, 16
+  %v2504 = icmp slt i32 %v2503, 64
+  br i1 %v2504, label %mma_k1615, label %mma_k16_done16
+mma_k16_done16:
+  %v2505 = add i32 %v3, 8
+  %v2506 = udiv i32 %v2505, 4
+  %v2507 = urem i32 %v2505, 4
+  %v2508 = mul i32 %v2506, 32
+  %v2509 = mul i32 %v2507, 32
+  %v2510 = and i32 %v2, 15
+  %v2511 = lshr i32 %v2, 4
+  %v2512 = shl i32 %v2511, 3
+  %v2513 = add i32 %v2508, %v2510
+  %v2514 = add i32 %v2508, %v2510
+  %v2515 = add i32 %v2514, 16
+  %v2516 = add i32 %v2509, %v2512
+  %v2517 = add i32 %v2509, %v2512
+  %v2518 = add i32 %v2517, 16
+  br label %mma_k1617
+mma_k1617:
+  %v2519 = phi i32 [ 0, %mma_k16_done16 ], [ %v2634, %mma_k1617 ]
+  %v2520 = phi float [ %v211, %mma_k16_done16 ], [ %v2595, %mma_k1617 ]
+  %v2521 = phi float [ %v212, %mma_k16_done16 ], [ %v2596, %mma_k1617 ]
+  %v2522 = phi float [ %v213, %mma_k16_done16 ], [ %v2597, %mma_k1617 ]
+  %v2523 = phi float [ %v214, %mma_k16_done16 ], [ %v2598, %mma_k1617 ]
+  %v2524 = phi float [ %v215, %mma_k16_done16 ], [ %v2600, %mma_k1617 ]
+  %v2525 = phi float [ %v216, %mma_k16_done16 ], [ %v2601, %mma_k1617 ]
+  %v2526 = phi float [ %v217, %mma_k16_done16 ], [ %v2602, %mma_k1617 ]
+  %v2527 = phi float [ %v218, %mma_k16_done16 ], [ %v2603, %mma_k1617 ]
+  %v2528 = phi float [ %v219, %mma_k16_done16 ], [ %v2605, %mma_k1617 ]
+  %v2529 = phi float [ %v220, %mma_k16_done16 ], [ %v2606, %mma_k1617 ]
+  %v2530 = phi float [ %v221, %mma_k16_done16 ], [ %v2607, %mma_k1617 ]
+  %v2531 = phi float [ %v222, %mma_k16_done16 ], [ %v2608, %mma_k1617 ]
+  %v2532 = phi float [ %v223, %mma_k16_done16 ], [ %v2610, %mma_k1617 ]
+  %v2533 = phi float [ %v224, %mma_k16_done16 ], [ %v2611, %mma_k1617 ]
+  %v2534 = phi float [ %v225, %mma_k16_done16 ], [ %v2612, %mma_k1617 ]
+  %v2535 = phi float [ %v226, %mma_k16_done16 ], [ %v2613, %mma_k1617 ]
+  %v2536 = phi float [ %v227, %mma_k16_done16 ], [ %v2615, %mma_k1617 ]
+  %v2537 = phi float [ %v228, %mma_k16_done16 ], [ %v2616, %mma_k1617 ]
+  %v2538 = phi float [ %v229, %mma_k16_done16 ], [ %v2617, %mma_k1617 ]
+  %v2539 = phi float [ %v230, %mma_k16_done16 ], [ %v2618, %mma_k1617 ]
+  %v2540 = phi float [ %v231, %mma_k16_done16 ], [ %v2620, %mma_k1617 ]
+  %v2541 = phi float [ %v232, %mma_k16_done16 ], [ %v2621, %mma_k1617 ]
+  %v2542 = phi float [ %v233, %mma_k16_done16 ], [ %v2622, %mma_k1617 ]
+  %v2543 = phi float [ %v234, %mma_k16_done16 ], [ %v2623, %mma_k1617 ]
+  %v2544 = phi float [ %v235, %mma_k16_done16 ], [ %v2625, %mma_k1617 ]
+  %v2545 = phi float [ %v236, %mma_k16_done16 ], [ %v2626, %mma_k1617 ]
+  %v2546 = phi float [ %v237, %mma_k16_done16 ], [ %v2627, %mma_k1617 ]
+  %v2547 = phi float [ %v238, %mma_k16_done16 ], [ %v2628, %mma_k1617 ]
+  %v2548 = phi float [ %v239, %mma_k16_done16 ], [ %v2630, %mma_k1617 ]
+  %v2549 = phi float [ %v240, %mma_k16_done16 ], [ %v2631, %mma_k1617 ]
+  %v2550 = phi float [ %v241, %mma_k16_done16 ], [ %v2632, %mma_k1617 ]
+  %v2551 = phi float [ %v242, %mma_k16_done16 ], [ %v2633, %mma_k1617 ]
+  %v2552 = add i32 %v2519, %v2512
+  %v2553 = add i32 %v2519, %v2510
+  %v2554 = mul i32 %v2513, 72
+  %v2555 = add i32 %v2554, %v2552
+  %v2556 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2557 = getelementptr inbounds i16, i16 addrspace(3)* %v2556, i32 %v2555
+  %v2558 = ptrtoint i16 addrspace(3)* %v2557 to i32
+  %v2559 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2558)
+  %v2560 = extractvalue {i32, i32, i32, i32} %v2559, 0
+  %v2561 = extractvalue {i32, i32, i32, i32} %v2559, 1
+  %v2562 = extractvalue {i32, i32, i32, i32} %v2559, 2
+  %v2563 = extractvalue {i32, i32, i32, i32} %v2559, 3
+  %v2564 = mul i32 %v2515, 72
+  %v2565 = add i32 %v2564, %v2552
+  %v2566 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2567 = getelementptr inbounds i16, i16 addrspace(3)* %v2566, i32 %v2565
+  %v2568 = ptrtoint i16 addrspace(3)* %v2567 to i32
+  %v2569 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2568)
+  %v2570 = extractvalue {i32, i32, i32, i32} %v2569, 0
+  %v2571 = extractvalue {i32, i32, i32, i32} %v2569, 1
+  %v2572 = extractvalue {i32, i32, i32, i32} %v2569, 2
+  %v2573 = extractvalue {i32, i32, i32, i32} %v2569, 3
+  %v2574 = mul i32 %v2553, 136
+  %v2575 = add i32 %v2574, %v2516
+  %v2576 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 18432) to i16 addrspace(3)*
+  %v2577 = getelementptr inbounds i16, i16 addrspace(3)* %v2576, i32 %v2575
+  %v2578 = ptrtoint i16 addrspace(3)* %v2577 to i32
+  %v2579 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2578)
+  %v2580 = extractvalue {i32, i32, i32, i32} %v2579, 0
+  %v2581 = extractvalue {i32, i32, i32, i32} %v2579, 1
+  %v2582 = extractvalue {i32, i32, i32, i32} %v2579, 2
+  %v2583 = extractvalue {i32, i32, i32, i32} %v2579, 3
+  %v2584 = mul i32 %v2553, 136
+  %v2585 = add i32 %v2584, %v2518
+  %v2586 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 18432) to i16 addrspace(3)*
+  %v2587 = getelementptr inbounds i16, i16 addrspace(3)* %v2586, i32 %v2585
+  %v2588 = ptrtoint i16 addrspace(3)* %v2587 to i32
+  %v2589 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2588)
+  %v2590 = extractvalue {i32, i32, i32, i32} %v2589, 0
+  %v2591 = extractvalue {i32, i32, i32, i32} %v2589, 1
+  %v2592 = extractvalue {i32, i32, i32, i32} %v2589, 2
+  %v2593 = extractvalue {i32, i32, i32, i32} %v2589, 3
+  %v2594 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2560, i32 %v2561, i32 %v2562, i32 %v2563, i32 %v2580, i32 %v2581, float %v2520, float %v2521, float %v2522, float %v2523)
+  %v2595 = extractvalue {float, float, float, float} %v2594, 0
+  %v2596 = extractvalue {float, float, float, float} %v2594, 1
+  %v2597 = extractvalue {float, float, float, float} %v2594, 2
+  %v2598 = extractvalue {float, float, float, float} %v2594, 3
+  %v2599 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2560, i32 %v2561, i32 %v2562, i32 %v2563, i32 %v2582, i32 %v2583, float %v2524, float %v2525, float %v2526, float %v2527)
+  %v2600 = extractvalue {float, float, float, float} %v2599, 0
+  %v2601 = extractvalue {float, float, float, float} %v2599, 1
+  %v2602 = extractvalue {float, float, float, float} %v2599, 2
+  %v2603 = extractvalue {float, float, float, float} %v2599, 3
+  %v2604 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2560, i32 %v2561, i32 %v2562, i32 %v2563, i32 %v2590, i32 %v2591, float %v2528, float %v2529, float %v2530, float %v2531)
+  %v2605 = extractvalue {float, float, float, float} %v2604, 0
+  %v2606 = extractvalue {float, float, float, float} %v2604, 1
+  %v2607 = extractvalue {float, float, float, float} %v2604, 2
+  %v2608 = extractvalue {float, float, float, float} %v2604, 3
+  %v2609 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2560, i32 %v2561, i32 %v2562, i32 %v2563, i32 %v2592, i32 %v2593, float %v2532, float %v2533, float %v2534, float %v2535)
+  %v2610 = extractvalue {float, float, float, float} %v2609, 0
+  %v2611 = extractvalue {float, float, float, float} %v2609, 1
+  %v2612 = extractvalue {float, float, float, float} %v2609, 2
+  %v2613 = extractvalue {float, float, float, float} %v2609, 3
+  %v2614 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2570, i32 %v2571, i32 %v2572, i32 %v2573, i32 %v2580, i32 %v2581, float %v2536, float %v2537, float %v2538, float %v2539)
+  %v2615 = extractvalue {float, float, float, float} %v2614, 0
+  %v2616 = extractvalue {float, float, float, float} %v2614, 1
+  %v2617 = extractvalue {float, float, float, float} %v2614, 2
+  %v2618 = extractvalue {float, float, float, float} %v2614, 3
+  %v2619 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2570, i32 %v2571, i32 %v2572, i32 %v2573, i32 %v2582, i32 %v2583, float %v2540, float %v2541, float %v2542, float %v2543)
+  %v2620 = extractvalue {float, float, float, float} %v2619, 0
+  %v2621 = extractvalue {float, float, float, float} %v2619, 1
+  %v2622 = extractvalue {float, float, float, float} %v2619, 2
+  %v2623 = extractvalue {float, float, float, float} %v2619, 3
+  %v2624 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2570, i32 %v2571, i32 %v2572, i32 %v2573, i32 %v2590, i32 %v2591, float %v2544, float %v2545, float %v2546, float %v2547)
+  %v2625 = extractvalue {float, float, float, float} %v2624, 0
+  %v2626 = extractvalue {float, float, float, float} %v2624, 1
+  %v2627 = extractvalue {float, float, float, float} %v2624, 2
+  %v2628 = extractvalue {float, float, float, float} %v2624, 3
+  %v2629 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2570, i32 %v2571, i32 %v2572, i32 %v2573, i32 %v2592, i32 %v2593, float %v2548, float %v2549, float %v2550, float %v2551)
+  %v2630 = extractvalue {float, float, float, float} %v2629, 0
+  %v2631 = extractvalue {float, float, float, float} %v2629, 1
+  %v2632 = extractvalue {float, float, float, float} %v2629, 2
+  %v2633 = extractvalue {float, float, float, float} %v2629, 3
+  %v2634 = add i32 %v2519, 16
+  %v2635 = icmp slt i32 %v2634, 64
+  br i1 %v2635, label %mma_k1617, label %mma_k16_done18
+mma_k16_done18:
+  %v2636 = add i64 %v243, 1
   br label %for6
-mma_k1618:
-  %v2482 = phi i32 [ 0, %mma_tile_body16 ], [ %v2660, %mma_k1618 ]
-  %v2483 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2621, %mma_k1618 ]
-  %v2484 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2622, %mma_k1618 ]
-  %v2485 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2623, %mma_k1618 ]
-  %v2486 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2624, %mma_k1618 ]
-  %v2487 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2626, %mma_k1618 ]
-  %v2488 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2627, %mma_k1618 ]
-  %v2489 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2628, %mma_k1618 ]
-  %v2490 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2629, %mma_k1618 ]
-  %v2491 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2631, %mma_k1618 ]
-  %v2492 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2632, %mma_k1618 ]
-  %v2493 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2633, %mma_k1618 ]
-  %v2494 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2634, %mma_k1618 ]
-  %v2495 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2636, %mma_k1618 ]
-  %v2496 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2637, %mma_k1618 ]
-  %v2497 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2638, %mma_k1618 ]
-  %v2498 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2639, %mma_k1618 ]
-  %v2499 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2641, %mma_k1618 ]
-  %v2500 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2642, %mma_k1618 ]
-  %v2501 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2643, %mma_k1618 ]
-  %v2502 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2644, %mma_k1618 ]
-  %v2503 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2646, %mma_k1618 ]
-  %v2504 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2647, %mma_k1618 ]
-  %v2505 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2648, %mma_k1618 ]
-  %v2506 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2649, %mma_k1618 ]
-  %v2507 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2651, %mma_k1618 ]
-  %v2508 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2652, %mma_k1618 ]
-  %v2509 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2653, %mma_k1618 ]
-  %v2510 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2654, %mma_k1618 ]
-  %v2511 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2656, %mma_k1618 ]
-  %v2512 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2657, %mma_k1618 ]
-  %v2513 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2658, %mma_k1618 ]
-  %v2514 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v2659, %mma_k1618 ]
-  %v2515 = add i32 %v2482, %v2465
-  %v2516 = add i32 %v2472, 8
-  %v2517 = add i32 %v2515, 8
-  %v2518 = mul i32 %v2472, 64
-  %v2519 = add i32 %v2518, %v2515
-  %v2520 = lshr i32 %v2519, 1
-  %v2521 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2522 = getelementptr inbounds i32, i32 addrspace(3)* %v2521, i32 %v2520
-  %v2523 = load i32, i32 addrspace(3)* %v2522, align 4
-  %v2524 = mul i32 %v2516, 64
-  %v2525 = add i32 %v2524, %v2515
-  %v2526 = lshr i32 %v2525, 1
-  %v2527 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2528 = getelementptr inbounds i32, i32 addrspace(3)* %v2527, i32 %v2526
-  %v2529 = load i32, i32 addrspace(3)* %v2528, align 4
-  %v2530 = mul i32 %v2472, 64
-  %v2531 = add i32 %v2530, %v2517
-  %v2532 = lshr i32 %v2531, 1
-  %v2533 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2534 = getelementptr inbounds i32, i32 addrspace(3)* %v2533, i32 %v2532
-  %v2535 = load i32, i32 addrspace(3)* %v2534, align 4
-  %v2536 = mul i32 %v2516, 64
-  %v2537 = add i32 %v2536, %v2517
-  %v2538 = lshr i32 %v2537, 1
-  %v2539 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2540 = getelementptr inbounds i32, i32 addrspace(3)* %v2539, i32 %v2538
-  %v2541 = load i32, i32 addrspace(3)* %v2540, align 4
-  %v2542 = add i32 %v2474, 8
-  %v2543 = add i32 %v2515, 8
-  %v2544 = mul i32 %v2474, 64
-  %v2545 = add i32 %v2544, %v2515
-  %v2546 = lshr i32 %v2545, 1
-  %v2547 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2548 = getelementptr inbounds i32, i32 addrspace(3)* %v2547, i32 %v2546
-  %v2549 = load i32, i32 addrspace(3)* %v2548, align 4
-  %v2550 = mul i32 %v2542, 64
-  %v2551 = add i32 %v2550, %v2515
-  %v2552 = lshr i32 %v2551, 1
-  %v2553 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2554 = getelementptr inbounds i32, i32 addrspace(3)* %v2553, i32 %v2552
-  %v2555 = load i32, i32 addrspace(3)* %v2554, align 4
-  %v2556 = mul i32 %v2474, 64
-  %v2557 = add i32 %v2556, %v2543
-  %v2558 = lshr i32 %v2557, 1
-  %v2559 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2560 = getelementptr inbounds i32, i32 addrspace(3)* %v2559, i32 %v2558
-  %v2561 = load i32, i32 addrspace(3)* %v2560, align 4
-  %v2562 = mul i32 %v2542, 64
-  %v2563 = add i32 %v2562, %v2543
-  %v2564 = lshr i32 %v2563, 1
-  %v2565 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v2566 = getelementptr inbounds i32, i32 addrspace(3)* %v2565, i32 %v2564
-  %v2567 = load i32, i32 addrspace(3)* %v2566, align 4
-  %v2568 = mul i32 %v2475, 64
-  %v2569 = add i32 %v2568, %v2515
-  %v2570 = lshr i32 %v2569, 1
-  %v2571 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2572 = getelementptr inbounds i32, i32 addrspace(3)* %v2571, i32 %v2570
-  %v2573 = load i32, i32 addrspace(3)* %v2572, align 4
-  %v2574 = add i32 %v2515, 8
-  %v2575 = mul i32 %v2475, 64
-  %v2576 = add i32 %v2575, %v2574
-  %v2577 = lshr i32 %v2576, 1
-  %v2578 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2579 = getelementptr inbounds i32, i32 addrspace(3)* %v2578, i32 %v2577
-  %v2580 = load i32, i32 addrspace(3)* %v2579, align 4
-  %v2581 = mul i32 %v2477, 64
-  %v2582 = add i32 %v2581, %v2515
-  %v2583 = lshr i32 %v2582, 1
-  %v2584 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2585 = getelementptr inbounds i32, i32 addrspace(3)* %v2584, i32 %v2583
-  %v2586 = load i32, i32 addrspace(3)* %v2585, align 4
-  %v2587 = add i32 %v2515, 8
-  %v2588 = mul i32 %v2477, 64
-  %v2589 = add i32 %v2588, %v2587
-  %v2590 = lshr i32 %v2589, 1
-  %v2591 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2592 = getelementptr inbounds i32, i32 addrspace(3)* %v2591, i32 %v2590
-  %v2593 = load i32, i32 addrspace(3)* %v2592, align 4
-  %v2594 = mul i32 %v2479, 64
-  %v2595 = add i32 %v2594, %v2515
-  %v2596 = lshr i32 %v2595, 1
-  %v2597 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2598 = getelementptr inbounds i32, i32 addrspace(3)* %v2597, i32 %v2596
-  %v2599 = load i32, i32 addrspace(3)* %v2598, align 4
-  %v2600 = add i32 %v2515, 8
-  %v2601 = mul i32 %v2479, 64
-  %v2602 = add i32 %v2601, %v2600
-  %v2603 = lshr i32 %v2602, 1
-  %v2604 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2605 = getelementptr inbounds i32, i32 addrspace(3)* %v2604, i32 %v2603
-  %v2606 = load i32, i32 addrspace(3)* %v2605, align 4
-  %v2607 = mul i32 %v2481, 64
-  %v2608 = add i32 %v2607, %v2515
-  %v2609 = lshr i32 %v2608, 1
-  %v2610 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2611 = getelementptr inbounds i32, i32 addrspace(3)* %v2610, i32 %v2609
-  %v2612 = load i32, i32 addrspace(3)* %v2611, align 4
-  %v2613 = add i32 %v2515, 8
-  %v2614 = mul i32 %v2481, 64
-  %v2615 = add i32 %v2614, %v2613
-  %v2616 = lshr i32 %v2615, 1
-  %v2617 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 16384) to i32 addrspace(3)*
-  %v2618 = getelementptr inbounds i32, i32 addrspace(3)* %v2617, i32 %v2616
-  %v2619 = load i32, i32 addrspace(3)* %v2618, align 4
-  %v2620 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2523, i32 %v2529, i32 %v2535, i32 %v2541, i32 %v2573, i32 %v2580, float %v2483, float %v2484, float %v2485, float %v2486)
-  %v2621 = extractvalue {float, float, float, float} %v2620, 0
-  %v2622 = extractvalue {float, float, float, float} %v2620, 1
-  %v2623 = extractvalue {float, float, float, float} %v2620, 2
-  %v2624 = extractvalue {float, float, float, float} %v2620, 3
-  %v2625 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2523, i32 %v2529, i32 %v2535, i32 %v2541, i32 %v2586, i32 %v2593, float %v2487, float %v2488, float %v2489, float %v2490)
-  %v2626 = extractvalue {float, float, float, float} %v2625, 0
-  %v2627 = extractvalue {float, float, float, float} %v2625, 1
-  %v2628 = extractvalue {float, float, float, float} %v2625, 2
-  %v2629 = extractvalue {float, float, float, float} %v2625, 3
-  %v2630 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2523, i32 %v2529, i32 %v2535, i32 %v2541, i32 %v2599, i32 %v2606, float %v2491, float %v2492, float %v2493, float %v2494)
-  %v2631 = extractvalue {float, float, float, float} %v2630, 0
-  %v2632 = extractvalue {float, float, float, float} %v2630, 1
-  %v2633 = extractvalue {float, float, float, float} %v2630, 2
-  %v2634 = extractvalue {float, float, float, float} %v2630, 3
-  %v2635 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2523, i32 %v2529, i32 %v2535, i32 %v2541, i32 %v2612, i32 %v2619, float %v2495, float %v2496, float %v2497, float %v2498)
-  %v2636 = extractvalue {float, float, float, float} %v2635, 0
-  %v2637 = extractvalue {float, float, float, float} %v2635, 1
-  %v2638 = extractvalue {float, float, float, float} %v2635, 2
-  %v2639 = extractvalue {float, float, float, float} %v2635, 3
-  %v2640 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2549, i32 %v2555, i32 %v2561, i32 %v2567, i32 %v2573, i32 %v2580, float %v2499, float %v2500, float %v2501, float %v2502)
-  %v2641 = extractvalue {float, float, float, float} %v2640, 0
-  %v2642 = extractvalue {float, float, float, float} %v2640, 1
-  %v2643 = extractvalue {float, float, float, float} %v2640, 2
-  %v2644 = extractvalue {float, float, float, float} %v2640, 3
-  %v2645 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2549, i32 %v2555, i32 %v2561, i32 %v2567, i32 %v2586, i32 %v2593, float %v2503, float %v2504, float %v2505, float %v2506)
-  %v2646 = extractvalue {float, float, float, float} %v2645, 0
-  %v2647 = extractvalue {float, float, float, float} %v2645, 1
-  %v2648 = extractvalue {float, float, float, float} %v2645, 2
-  %v2649 = extractvalue {float, float, float, float} %v2645, 3
-  %v2650 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2549, i32 %v2555, i32 %v2561, i32 %v2567, i32 %v2599, i32 %v2606, float %v2507, float %v2508, float %v2509, float %v2510)
-  %v2651 = extractvalue {float, float, float, float} %v2650, 0
-  %v2652 = extractvalue {float, float, float, float} %v2650, 1
-  %v2653 = extractvalue {float, float, float, float} %v2650, 2
-  %v2654 = extractvalue {float, float, float, float} %v2650, 3
-  %v2655 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2549, i32 %v2555, i32 %v2561, i32 %v2567, i32 %v2612, i32 %v2619, float %v2511, float %v2512, float %v2513, float %v2514)
-  %v2656 = extractvalue {float, float, float, float} %v2655, 0
-  %v2657 = extractvalue {float, float, float, float} %v2655, 1
-  %v2658 = extractvalue {float, float, float, float} %v2655, 2
-  %v2659 = extractvalue {float, float, float, float} %v2655, 3
-  %v2660 = add i32 %v2482, 16
-  %v2661 = icmp slt i32 %v2660, 64
-  br i1 %v2661, label %mma_k1618, label %mma_k16_done19
-mma_k16_done19:
-  %v2662 = add i32 %v2471, %v2465
-  %v2663 = mul i32 %v2472, 128
-  %v2664 = add i32 %v2663, %v2662
-  %v2665 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2666 = getelementptr inbounds float, float addrspace(3)* %v2665, i32 %v2664
-  store float %v2621, float addrspace(3)* %v2666, align 4
-  %v2667 = add i32 %v2662, 1
-  %v2668 = mul i32 %v2472, 128
-  %v2669 = add i32 %v2668, %v2667
-  %v2670 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2671 = getelementptr inbounds float, float addrspace(3)* %v2670, i32 %v2669
-  store float %v2622, float addrspace(3)* %v2671, align 4
-  %v2672 = add i32 %v2472, 8
-  %v2673 = mul i32 %v2672, 128
-  %v2674 = add i32 %v2673, %v2662
-  %v2675 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2676 = getelementptr inbounds float, float addrspace(3)* %v2675, i32 %v2674
-  store float %v2623, float addrspace(3)* %v2676, align 4
-  %v2677 = add i32 %v2472, 8
-  %v2678 = add i32 %v2662, 1
-  %v2679 = mul i32 %v2677, 128
-  %v2680 = add i32 %v2679, %v2678
-  %v2681 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2682 = getelementptr inbounds float, float addrspace(3)* %v2681, i32 %v2680
-  store float %v2624, float addrspace(3)* %v2682, align 4
-  %v2683 = add i32 %v2471, %v2465
-  %v2684 = add i32 %v2683, 8
-  %v2685 = mul i32 %v2472, 128
-  %v2686 = add i32 %v2685, %v2684
-  %v2687 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2688 = getelementptr inbounds float, float addrspace(3)* %v2687, i32 %v2686
-  store float %v2626, float addrspace(3)* %v2688, align 4
-  %v2689 = add i32 %v2684, 1
-  %v2690 = mul i32 %v2472, 128
-  %v2691 = add i32 %v2690, %v2689
-  %v2692 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2693 = getelementptr inbounds float, float addrspace(3)* %v2692, i32 %v2691
-  store float %v2627, float addrspace(3)* %v2693, align 4
-  %v2694 = add i32 %v2472, 8
-  %v2695 = mul i32 %v2694, 128
-  %v2696 = add i32 %v2695, %v2684
-  %v2697 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2698 = getelementptr inbounds float, float addrspace(3)* %v2697, i32 %v2696
-  store float %v2628, float addrspace(3)* %v2698, align 4
-  %v2699 = add i32 %v2472, 8
-  %v2700 = add i32 %v2684, 1
-  %v2701 = mul i32 %v2699, 128
-  %v2702 = add i32 %v2701, %v2700
-  %v2703 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2704 = getelementptr inbounds float, float addrspace(3)* %v2703, i32 %v2702
-  store float %v2629, float addrspace(3)* %v2704, align 4
-  %v2705 = add i32 %v2471, %v2465
-  %v2706 = add i32 %v2705, 16
-  %v2707 = mul i32 %v2472, 128
-  %v2708 = add i32 %v2707, %v2706
-  %v2709 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2710 = getelementptr inbounds float, float addrspace(3)* %v2709, i32 %v2708
-  store float %v2631, float addrspace(3)* %v2710, align 4
-  %v2711 = add i32 %v2706, 1
-  %v2712 = mul i32 %v2472, 128
-  %v2713 = add i32 %v2712, %v2711
-  %v2714 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2715 = getelementptr inbounds float, float addrspace(3)* %v2714, i32 %v2713
-  store float %v2632, float addrspace(3)* %v2715, align 4
-  %v2716 = add i32 %v2472, 8
-  %v2717 = mul i32 %v2716, 128
-  %v2718 = add i32 %v2717, %v2706
-  %v2719 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2720 = getelementptr inbounds float, float addrspace(3)* %v2719, i32 %v2718
-  store float %v2633, float addrspace(3)* %v2720, align 4
-  %v2721 = add i32 %v2472, 8
-  %v2722 = add i32 %v2706, 1
-  %v2723 = mul i32 %v2721, 128
-  %v2724 = add i32 %v2723, %v2722
-  %v2725 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2726 = getelementptr inbounds float, float addrspace(3)* %v2725, i32 %v2724
-  store float %v2634, float addrspace(3)* %v2726, align 4
-  %v2727 = add i32 %v2471, %v2465
-  %v2728 = add i32 %v2727, 24
-  %v2729 = mul i32 %v2472, 128
-  %v2730 = add i32 %v2729, %v2728
-  %v2731 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2732 = getelementptr inbounds float, float addrspace(3)* %v2731, i32 %v2730
-  store float %v2636, float addrspace(3)* %v2732, align 4
-  %v2733 = add i32 %v2728, 1
-  %v2734 = mul i32 %v2472, 128
-  %v2735 = add i32 %v2734, %v2733
-  %v2736 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2737 = getelementptr inbounds float, float addrspace(3)* %v2736, i32 %v2735
-  store float %v2637, float addrspace(3)* %v2737, align 4
-  %v2738 = add i32 %v2472, 8
-  %v2739 = mul i32 %v2738, 128
-  %v2740 = add i32 %v2739, %v2728
-  %v2741 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2742 = getelementptr inbounds float, float addrspace(3)* %v2741, i32 %v2740
-  store float %v2638, float addrspace(3)* %v2742, align 4
-  %v2743 = add i32 %v2472, 8
-  %v2744 = add i32 %v2728, 1
-  %v2745 = mul i32 %v2743, 128
-  %v2746 = add i32 %v2745, %v2744
-  %v2747 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2748 = getelementptr inbounds float, float addrspace(3)* %v2747, i32 %v2746
-  store float %v2639, float addrspace(3)* %v2748, align 4
-  %v2749 = add i32 %v2471, %v2465
-  %v2750 = mul i32 %v2474, 128
-  %v2751 = add i32 %v2750, %v2749
-  %v2752 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2753 = getelementptr inbounds float, float addrspace(3)* %v2752, i32 %v2751
-  store float %v2641, float addrspace(3)* %v2753, align 4
-  %v2754 = add i32 %v2749, 1
-  %v2755 = mul i32 %v2474, 128
-  %v2756 = add i32 %v2755, %v2754
-  %v2757 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2758 = getelementptr inbounds float, float addrspace(3)* %v2757, i32 %v2756
-  store float %v2642, float addrspace(3)* %v2758, align 4
-  %v2759 = add i32 %v2474, 8
-  %v2760 = mul i32 %v2759, 128
-  %v2761 = add i32 %v2760, %v2749
-  %v2762 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2763 = getelementptr inbounds float, float addrspace(3)* %v2762, i32 %v2761
-  store float %v2643, float addrspace(3)* %v2763, align 4
-  %v2764 = add i32 %v2474, 8
-  %v2765 = add i32 %v2749, 1
-  %v2766 = mul i32 %v2764, 128
-  %v2767 = add i32 %v2766, %v2765
-  %v2768 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2769 = getelementptr inbounds float, float addrspace(3)* %v2768, i32 %v2767
-  store float %v2644, float addrspace(3)* %v2769, align 4
-  %v2770 = add i32 %v2471, %v2465
-  %v2771 = add i32 %v2770, 8
-  %v2772 = mul i32 %v2474, 128
-  %v2773 = add i32 %v2772, %v2771
-  %v2774 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2775 = getelementptr inbounds float, float addrspace(3)* %v2774, i32 %v2773
-  store float %v2646, float addrspace(3)* %v2775, align 4
-  %v2776 = add i32 %v2771, 1
-  %v2777 = mul i32 %v2474, 128
-  %v2778 = add i32 %v2777, %v2776
-  %v2779 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2780 = getelementptr inbounds float, float addrspace(3)* %v2779, i32 %v2778
-  store float %v2647, float addrspace(3)* %v2780, align 4
-  %v2781 = add i32 %v2474, 8
-  %v2782 = mul i32 %v2781, 128
-  %v2783 = add i32 %v2782, %v2771
-  %v2784 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2785 = getelementptr inbounds float, float addrspace(3)* %v2784, i32 %v2783
-  store float %v2648, float addrspace(3)* %v2785, align 4
-  %v2786 = add i32 %v2474, 8
-  %v2787 = add i32 %v2771, 1
-  %v2788 = mul i32 %v2786, 128
-  %v2789 = add i32 %v2788, %v2787
-  %v2790 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2791 = getelementptr inbounds float, float addrspace(3)* %v2790, i32 %v2789
-  store float %v2649, float addrspace(3)* %v2791, align 4
-  %v2792 = add i32 %v2471, %v2465
-  %v2793 = add i32 %v2792, 16
-  %v2794 = mul i32 %v2474, 128
-  %v2795 = add i32 %v2794, %v2793
-  %v2796 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2797 = getelementptr inbounds float, float addrspace(3)* %v2796, i32 %v2795
-  store float %v2651, float addrspace(3)* %v2797, align 4
-  %v2798 = add i32 %v2793, 1
-  %v2799 = mul i32 %v2474, 128
-  %v2800 = add i32 %v2799, %v2798
-  %v2801 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2802 = getelementptr inbounds float, float addrspace(3)* %v2801, i32 %v2800
-  store float %v2652, float addrspace(3)* %v2802, align 4
-  %v2803 = add i32 %v2474, 8
-  %v2804 = mul i32 %v2803, 128
-  %v2805 = add i32 %v2804, %v2793
-  %v2806 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2807 = getelementptr inbounds float, float addrspace(3)* %v2806, i32 %v2805
-  store float %v2653, float addrspace(3)* %v2807, align 4
-  %v2808 = add i32 %v2474, 8
-  %v2809 = add i32 %v2793, 1
-  %v2810 = mul i32 %v2808, 128
-  %v2811 = add i32 %v2810, %v2809
-  %v2812 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2813 = getelementptr inbounds float, float addrspace(3)* %v2812, i32 %v2811
-  store float %v2654, float addrspace(3)* %v2813, align 4
-  %v2814 = add i32 %v2471, %v2465
-  %v2815 = add i32 %v2814, 24
-  %v2816 = mul i32 %v2474, 128
-  %v2817 = add i32 %v2816, %v2815
-  %v2818 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2819 = getelementptr inbounds float, float addrspace(3)* %v2818, i32 %v2817
-  store float %v2656, float addrspace(3)* %v2819, align 4
-  %v2820 = add i32 %v2815, 1
-  %v2821 = mul i32 %v2474, 128
-  %v2822 = add i32 %v2821, %v2820
-  %v2823 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2824 = getelementptr inbounds float, float addrspace(3)* %v2823, i32 %v2822
-  store float %v2657, float addrspace(3)* %v2824, align 4
-  %v2825 = add i32 %v2474, 8
-  %v2826 = mul i32 %v2825, 128
-  %v2827 = add i32 %v2826, %v2815
-  %v2828 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2829 = getelementptr inbounds float, float addrspace(3)* %v2828, i32 %v2827
-  store float %v2658, float addrspace(3)* %v2829, align 4
-  %v2830 = add i32 %v2474, 8
-  %v2831 = add i32 %v2815, 1
-  %v2832 = mul i32 %v2830, 128
-  %v2833 = add i32 %v2832, %v2831
-  %v2834 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 32768) to float addrspace(3)*
-  %v2835 = getelementptr inbounds float, float addrspace(3)* %v2834, i32 %v2833
-  store float %v2659, float addrspace(3)* %v2835, align 4
-  %v2836 = add i32 %v2466, 8
-  br label %mma_tile15
-st_full20:
-  %v3496 = icmp ult i64 %v3477, %v3479
-  %v3497 = icmp ult i64 %v3488, %v3489
-  %v3498 = and i1 %v3496, %v3497
-  %v3499 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3490
-  %v3500 = bitcast float %v3189 to i32
-  %v3501 = lshr i32 %v3500, 16
-  %v3502 = trunc i32 %v3501 to i16
-  %v3503 = bitcast float %v3193 to i32
-  %v3504 = lshr i32 %v3503, 16
-  %v3505 = trunc i32 %v3504 to i16
-  %v3506 = zext i16 %v3502 to i32
-  %v3507 = zext i16 %v3505 to i32
-  %v3508 = shl i32 %v3507, 16
-  %v3509 = or i32 %v3506, %v3508
-  %v3510 = bitcast i16 addrspace(1)* %v3499 to i32 addrspace(1)*
-  store i32 %v3509, i32 addrspace(1)* %v3510, align 4
-  %v3511 = icmp ult i64 %v3477, %v3479
-  %v3512 = add i64 %v3490, 2
-  %v3513 = add i64 %v3488, 2
-  %v3514 = icmp ult i64 %v3513, %v3489
-  %v3515 = and i1 %v3511, %v3514
-  %v3516 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3512
-  %v3517 = bitcast float %v3197 to i32
-  %v3518 = lshr i32 %v3517, 16
-  %v3519 = trunc i32 %v3518 to i16
-  %v3520 = bitcast float %v3201 to i32
-  %v3521 = lshr i32 %v3520, 16
-  %v3522 = trunc i32 %v3521 to i16
-  %v3523 = zext i16 %v3519 to i32
-  %v3524 = zext i16 %v3522 to i32
-  %v3525 = shl i32 %v3524, 16
-  %v3526 = or i32 %v3523, %v3525
-  %v3527 = bitcast i16 addrspace(1)* %v3516 to i32 addrspace(1)*
-  store i32 %v3526, i32 addrspace(1)* %v3527, align 4
-  %v3528 = mul i64 8, %v3478
-  %v3529 = add i64 %v3490, %v3528
-  %v3530 = add i64 %v3477, 8
-  %v3531 = icmp ult i64 %v3530, %v3479
-  %v3532 = icmp ult i64 %v3488, %v3489
-  %v3533 = and i1 %v3531, %v3532
-  %v3534 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3529
-  %v3535 = bitcast float %v3205 to i32
-  %v3536 = lshr i32 %v3535, 16
-  %v3537 = trunc i32 %v3536 to i16
-  %v3538 = bitcast float %v3209 to i32
-  %v3539 = lshr i32 %v3538, 16
-  %v3540 = trunc i32 %v3539 to i16
-  %v3541 = zext i16 %v3537 to i32
-  %v3542 = zext i16 %v3540 to i32
-  %v3543 = shl i32 %v3542, 16
-  %v3544 = or i32 %v3541, %v3543
-  %v3545 = bitcast i16 addrspace(1)* %v3534 to i32 addrspace(1)*
-  store i32 %v3544, i32 addrspace(1)* %v3545, align 4
-  %v3546 = mul i64 8, %v3478
-  %v3547 = add i64 %v3490, %v3546
-  %v3548 = add i64 %v3477, 8
-  %v3549 = icmp ult i64 %v3548, %v3479
-  %v3550 = add i64 %v3547, 2
-  %v3551 = add i64 %v3488, 2
-  %v3552 = icmp ult i64 %v3551, %v3489
-  %v3553 = and i1 %v3549, %v3552
-  %v3554 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3550
-  %v3555 = bitcast float %v3213 to i32
-  %v3556 = lshr i32 %v3555, 16
-  %v3557 = trunc i32 %v3556 to i16
-  %v3558 = bitcast float %v3217 to i32
-  %v3559 = lshr i32 %v3558, 16
-  %v3560 = trunc i32 %v3559 to i16
-  %v3561 = zext i16 %v3557 to i32
-  %v3562 = zext i16 %v3560 to i32
-  %v3563 = shl i32 %v3562, 16
-  %v3564 = or i32 %v3561, %v3563
-  %v3565 = bitcast i16 addrspace(1)* %v3554 to i32 addrspace(1)*
-  store i32 %v3564, i32 addrspace(1)* %v3565, align 4
-  %v3566 = mul i64 16, %v3478
-  %v3567 = add i64 %v3490, %v3566
-  %v3568 = add i64 %v3477, 16
-  %v3569 = icmp ult i64 %v3568, %v3479
-  %v3570 = icmp ult i64 %v3488, %v3489
-  %v3571 = and i1 %v3569, %v3570
-  %v3572 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3567
-  %v3573 = bitcast float %v3221 to i32
-  %v3574 = lshr i32 %v3573, 16
-  %v3575 = trunc i32 %v3574 to i16
-  %v3576 = bitcast float %v3225 to i32
-  %v3577 = lshr i32 %v3576, 16
-  %v3578 = trunc i32 %v3577 to i16
-  %v3579 = zext i16 %v3575 to i32
-  %v3580 = zext i16 %v3578 to i32
-  %v3581 = shl i32 %v3580, 16
-  %v3582 = or i32 %v3579, %v3581
-  %v3583 = bitcast i16 addrspace(1)* %v3572 to i32 addrspace(1)*
-  store i32 %v3582, i32 addrspace(1)* %v3583, align 4
-  %v3584 = mul i64 16, %v3478
-  %v3585 = add i64 %v3490, %v3584
-  %v3586 = add i64 %v3477, 16
-  %v3587 = icmp ult i64 %v3586, %v3479
-  %v3588 = add i64 %v3585, 2
-  %v3589 = add i64 %v3488, 2
-  %v3590 = icmp ult i64 %v3589, %v3489
-  %v3591 = and i1 %v3587, %v3590
-  %v3592 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3588
-  %v3593 = bitcast float %v3229 to i32
-  %v3594 = lshr i32 %v3593, 16
-  %v3595 = trunc i32 %v3594 to i16
-  %v3596 = bitcast float %v3233 to i32
-  %v3597 = lshr i32 %v3596, 16
-  %v3598 = trunc i32 %v3597 to i16
-  %v3599 = zext i16 %v3595 to i32
-  %v3600 = zext i16 %v3598 to i32
-  %v3601 = shl i32 %v3600, 16
-  %v3602 = or i32 %v3599, %v3601
-  %v3603 = bitcast i16 addrspace(1)* %v3592 to i32 addrspace(1)*
-  store i32 %v3602, i32 addrspace(1)* %v3603, align 4
-  %v3604 = mul i64 24, %v3478
-  %v3605 = add i64 %v3490, %v3604
-  %v3606 = add i64 %v3477, 24
-  %v3607 = icmp ult i64 %v3606, %v3479
-  %v3608 = icmp ult i64 %v3488, %v3489
-  %v3609 = and i1 %v3607, %v3608
-  %v3610 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3605
-  %v3611 = bitcast float %v3237 to i32
-  %v3612 = lshr i32 %v3611, 16
-  %v3613 = trunc i32 %v3612 to i16
-  %v3614 = bitcast float %v3241 to i32
-  %v3615 = lshr i32 %v3614, 16
-  %v3616 = trunc i32 %v3615 to i16
-  %v3617 = zext i16 %v3613 to i32
-  %v3618 = zext i16 %v3616 to i32
-  %v3619 = shl i32 %v3618, 16
-  %v3620 = or i32 %v3617, %v3619
-  %v3621 = bitcast i16 addrspace(1)* %v3610 to i32 addrspace(1)*
-  store i32 %v3620, i32 addrspace(1)* %v3621, align 4
-  %v3622 = mul i64 24, %v3478
-  %v3623 = add i64 %v3490, %v3622
-  %v3624 = add i64 %v3477, 24
-  %v3625 = icmp ult i64 %v3624, %v3479
-  %v3626 = add i64 %v3623, 2
-  %v3627 = add i64 %v3488, 2
-  %v3628 = icmp ult i64 %v3627, %v3489
-  %v3629 = and i1 %v3625, %v3628
-  %v3630 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3626
-  %v3631 = bitcast float %v3245 to i32
-  %v3632 = lshr i32 %v3631, 16
-  %v3633 = trunc i32 %v3632 to i16
-  %v3634 = bitcast float %v3249 to i32
-  %v3635 = lshr i32 %v3634, 16
-  %v3636 = trunc i32 %v3635 to i16
-  %v3637 = zext i16 %v3633 to i32
-  %v3638 = zext i16 %v3636 to i32
-  %v3639 = shl i32 %v3638, 16
-  %v3640 = or i32 %v3637, %v3639
-  %v3641 = bitcast i16 addrspace(1)* %v3630 to i32 addrspace(1)*
-  store i32 %v3640, i32 addrspace(1)* %v3641, align 4
-  %v3642 = mul i64 32, %v3478
-  %v3643 = add i64 %v3490, %v3642
-  %v3644 = add i64 %v3477, 32
-  %v3645 = icmp ult i64 %v3644, %v3479
-  %v3646 = icmp ult i64 %v3488, %v3489
-  %v3647 = and i1 %v3645, %v3646
-  %v3648 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3643
-  %v3649 = bitcast float %v3253 to i32
-  %v3650 = lshr i32 %v3649, 16
-  %v3651 = trunc i32 %v3650 to i16
-  %v3652 = bitcast float %v3257 to i32
-  %v3653 = lshr i32 %v3652, 16
-  %v3654 = trunc i32 %v3653 to i16
-  %v3655 = zext i16 %v3651 to i32
-  %v3656 = zext i16 %v3654 to i32
-  %v3657 = shl i32 %v3656, 16
-  %v3658 = or i32 %v3655, %v3657
-  %v3659 = bitcast i16 addrspace(1)* %v3648 to i32 addrspace(1)*
-  store i32 %v3658, i32 addrspace(1)* %v3659, align 4
-  %v3660 = mul i64 32, %v3478
-  %v3661 = add i64 %v3490, %v3660
-  %v3662 = add i64 %v3477, 32
-  %v3663 = icmp ult i64 %v3662, %v3479
-  %v3664 = add i64 %v3661, 2
-  %v3665 = add i64 %v3488, 2
-  %v3666 = icmp ult i64 %v3665, %v3489
-  %v3667 = and i1 %v3663, %v3666
-  %v3668 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3664
-  %v3669 = bitcast float %v3261 to i32
-  %v3670 = lshr i32 %v3669, 16
-  %v3671 = trunc i32 %v3670 to i16
-  %v3672 = bitcast float %v3265 to i32
+st_full19:
+  %v2947 = icmp ult i64 %v2928, %v2930
+  %v2948 = icmp ult i64 %v2939, %v2940
+  %v2949 = and i1 %v2947, %v2948
+  %v2950 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2941
+  %v2951 = bitcast float %v2640 to i32
+  %v2952 = lshr i32 %v2951, 16
+  %v2953 = trunc i32 %v2952 to i16
+  %v2954 = bitcast float %v2644 to i32
+  %v2955 = lshr i32 %v2954, 16
+  %v2956 = trunc i32 %v2955 to i16
+  %v2957 = zext i16 %v2953 to i32
+  %v2958 = zext i16 %v2956 to i32
+  %v2959 = shl i32 %v2958, 16
+  %v2960 = or i32 %v2957, %v2959
+  %v2961 = bitcast i16 addrspace(1)* %v2950 to i32 addrspace(1)*
+  store i32 %v2960, i32 addrspace(1)* %v2961, align 4
+  %v2962 = mul i64 8, %v2929
+  %v2963 = add i64 %v2941, %v2962
+  %v2964 = add i64 %v2928, 8
+  %v2965 = icmp ult i64 %v2964, %v2930
+  %v2966 = icmp ult i64 %v2939, %v2940
+  %v2967 = and i1 %v2965, %v2966
+  %v2968 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2963
+  %v2969 = bitcast float %v2648 to i32
+  %v2970 = lshr i32 %v2969, 16
+  %v2971 = trunc i32 %v2970 to i16
+  %v2972 = bitcast float %v2652 to i32
+  %v2973 = lshr i32 %v2972, 16
+  %v2974 = trunc i32 %v2973 to i16
+  %v2975 = zext i16 %v2971 to i32
+  %v2976 = zext i16 %v2974 to i32
+  %v2977 = shl i32 %v2976, 16
+  %v2978 = or i32 %v2975, %v2977
+  %v2979 = bitcast i16 addrspace(1)* %v2968 to i32 addrspace(1)*
+  store i32 %v2978, i32 addrspace(1)* %v2979, align 4
+  %v2980 = icmp ult i64 %v2928, %v2930
+  %v2981 = add i64 %v2941, 8
+  %v2982 = add i64 %v2939, 8
+  %v2983 = icmp ult i64 %v2982, %v2940
+  %v2984 = and i1 %v2980, %v2983
+  %v2985 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2981
+  %v2986 = bitcast float %v2656 to i32
+  %v2987 = lshr i32 %v2986, 16
+  %v2988 = trunc i32 %v2987 to i16
+  %v2989 = bitcast float %v2660 to i32
+  %v2990 = lshr i32 %v2989, 16
+  %v2991 = trunc i32 %v2990 to i16
+  %v2992 = zext i16 %v2988 to i32
+  %v2993 = zext i16 %v2991 to i32
+  %v2994 = shl i32 %v2993, 16
+  %v2995 = or i32 %v2992, %v2994
+  %v2996 = bitcast i16 addrspace(1)* %v2985 to i32 addrspace(1)*
+  store i32 %v2995, i32 addrspace(1)* %v2996, align 4
+  %v2997 = mul i64 8, %v2929
+  %v2998 = add i64 %v2941, %v2997
+  %v2999 = add i64 %v2928, 8
+  %v3000 = icmp ult i64 %v2999, %v2930
+  %v3001 = add i64 %v2998, 8
+  %v3002 = add i64 %v2939, 8
+  %v3003 = icmp ult i64 %v3002, %v2940
+  %v3004 = and i1 %v3000, %v3003
+  %v3005 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3001
+  %v3006 = bitcast float %v2664 to i32
+  %v3007 = lshr i32 %v3006, 16
+  %v3008 = trunc i32 %v3007 to i16
+  %v3009 = bitcast float %v2668 to i32
+  %v3010 = lshr i32 %v3009, 16
+  %v3011 = trunc i32 %v3010 to i16
+  %v3012 = zext i16 %v3008 to i32
+  %v3013 = zext i16 %v3011 to i32
+  %v3014 = shl i32 %v3013, 16
+  %v3015 = or i32 %v3012, %v3014
+  %v3016 = bitcast i16 addrspace(1)* %v3005 to i32 addrspace(1)*
+  store i32 %v3015, i32 addrspace(1)* %v3016, align 4
+  %v3017 = icmp ult i64 %v2928, %v2930
+  %v3018 = add i64 %v2941, 16
+  %v3019 = add i64 %v2939, 16
+  %v3020 = icmp ult i64 %v3019, %v2940
+  %v3021 = and i1 %v3017, %v3020
+  %v3022 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3018
+  %v3023 = bitcast float %v2672 to i32
+  %v3024 = lshr i32 %v3023, 16
+  %v3025 = trunc i32 %v3024 to i16
+  %v3026 = bitcast float %v2676 to i32
+  %v3027 = lshr i32 %v3026, 16
+  %v3028 = trunc i32 %v3027 to i16
+  %v3029 = zext i16 %v3025 to i32
+  %v3030 = zext i16 %v3028 to i32
+  %v3031 = shl i32 %v3030, 16
+  %v3032 = or i32 %v3029, %v3031
+  %v3033 = bitcast i16 addrspace(1)* %v3022 to i32 addrspace(1)*
+  store i32 %v3032, i32 addrspace(1)* %v3033, align 4
+  %v3034 = mul i64 8, %v2929
+  %v3035 = add i64 %v2941, %v3034
+  %v3036 = add i64 %v2928, 8
+  %v3037 = icmp ult i64 %v3036, %v2930
+  %v3038 = add i64 %v3035, 16
+  %v3039 = add i64 %v2939, 16
+  %v3040 = icmp ult i64 %v3039, %v2940
+  %v3041 = and i1 %v3037, %v3040
+  %v3042 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3038
+  %v3043 = bitcast float %v2680 to i32
+  %v3044 = lshr i32 %v3043, 16
+  %v3045 = trunc i32 %v3044 to i16
+  %v3046 = bitcast float %v2684 to i32
+  %v3047 = lshr i32 %v3046, 16
+  %v3048 = trunc i32 %v3047 to i16
+  %v3049 = zext i16 %v3045 to i32
+  %v3050 = zext i16 %v3048 to i32
+  %v3051 = shl i32 %v3050, 16
+  %v3052 = or i32 %v3049, %v3051
+  %v3053 = bitcast i16 addrspace(1)* %v3042 to i32 addrspace(1)*
+  store i32 %v3052, i32 addrspace(1)* %v3053, align 4
+  %v3054 = icmp ult i64 %v2928, %v2930
+  %v3055 = add i64 %v2941, 24
+  %v3056 = add i64 %v2939, 24
+  %v3057 = icmp ult i64 %v3056, %v2940
+  %v3058 = and i1 %v3054, %v3057
+  %v3059 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3055
+  %v3060 = bitcast float %v2688 to i32
+  %v3061 = lshr i32 %v3060, 16
+  %v3062 = trunc i32 %v3061 to i16
+  %v3063 = bitcast float %v2692 to i32
+  %v3064 = lshr i32 %v3063, 16
+  %v3065 = trunc i32 %v3064 to i16
+  %v3066 = zext i16 %v3062 to i32
+  %v3067 = zext i16 %v3065 to i32
+  %v3068 = shl i32 %v3067, 16
+  %v3069 = or i32 %v3066, %v3068
+  %v3070 = bitcast i16 addrspace(1)* %v3059 to i32 addrspace(1)*
+  store i32 %v3069, i32 addrspace(1)* %v3070, align 4
+  %v3071 = mul i64 8, %v2929
+  %v3072 = add i64 %v2941, %v3071
+  %v3073 = add i64 %v2928, 8
+  %v3074 = icmp ult i64 %v3073, %v2930
+  %v3075 = add i64 %v3072, 24
+  %v3076 = add i64 %v2939, 24
+  %v3077 = icmp ult i64 %v3076, %v2940
+  %v3078 = and i1 %v3074, %v3077
+  %v3079 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3075
+  %v3080 = bitcast float %v2696 to i32
+  %v3081 = lshr i32 %v3080, 16
+  %v3082 = trunc i32 %v3081 to i16
+  %v3083 = bitcast float %v2700 to i32
+  %v3084 = lshr i32 %v3083, 16
+  %v3085 = trunc i32 %v3084 to i16
+  %v3086 = zext i16 %v3082 to i32
+  %v3087 = zext i16 %v3085 to i32
+  %v3088 = shl i32 %v3087, 16
+  %v3089 = or i32 %v3086, %v3088
+  %v3090 = bitcast i16 addrspace(1)* %v3079 to i32 addrspace(1)*
+  store i32 %v3089, i32 addrspace(1)* %v3090, align 4
+  %v3091 = mul i64 16, %v2929
+  %v3092 = add i64 %v2941, %v3091
+  %v3093 = add i64 %v2928, 16
+  %v3094 = icmp ult i64 %v3093, %v2930
+  %v3095 = icmp ult i64 %v2939, %v2940
+  %v3096 = and i1 %v3094, %v3095
+  %v3097 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3092
+  %v3098 = bitcast float %v2704 to i32
+  %v3099 = lshr i32 %v3098, 16
+  %v3100 = trunc i32 %v3099 to i16
+  %v3101 = bitcast float %v2708 to i32
+  %v3102 = lshr i32 %v3101, 16
+  %v3103 = trunc i32 %v3102 to i16
+  %v3104 = zext i16 %v3100 to i32
+  %v3105 = zext i16 %v3103 to i32
+  %v3106 = shl i32 %v3105, 16
+  %v3107 = or i32 %v3104, %v3106
+  %v3108 = bitcast i16 addrspace(1)* %v3097 to i32 addrspace(1)*
+  store i32 %v3107, i32 addrspace(1)* %v3108, align 4
+  %v3109 = mul i64 24, %v2929
+  %v3110 = add i64 %v2941, %v3109
+  %v3111 = add i64 %v2928, 24
+  %v3112 = icmp ult i64 %v3111, %v2930
+  %v3113 = icmp ult i64 %v2939, %v2940
+  %v3114 = and i1 %v3112, %v3113
+  %v3115 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3110
+  %v3116 = bitcast float %v2712 to i32
+  %v3117 = lshr i32 %v3116, 16
+  %v3118 = trunc i32 %v3117 to i16
+  %v3119 = bitcast float %v2716 to i32
+  %v3120 = lshr i32 %v3119, 16
+  %v3121 = trunc i32 %v3120 to i16
+  %v3122 = zext i16 %v3118 to i32
+  %v3123 = zext i16 %v3121 to i32
+  %v3124 = shl i32 %v3123, 16
+  %v3125 = or i32 %v3122, %v3124
+  %v3126 = bitcast i16 addrspace(1)* %v3115 to i32 addrspace(1)*
+  store i32 %v3125, i32 addrspace(1)* %v3126, align 4
+  %v3127 = mul i64 16, %v2929
+  %v3128 = add i64 %v2941, %v3127
+  %v3129 = add i64 %v2928, 16
+  %v3130 = icmp ult i64 %v3129, %v2930
+  %v3131 = add i64 %v3128, 8
+  %v3132 = add i64 %v2939, 8
+  %v3133 = icmp ult i64 %v3132, %v2940
+  %v3134 = and i1 %v3130, %v3133
+  %v3135 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3131
+  %v3136 = bitcast float %v2720 to i32
+  %v3137 = lshr i32 %v3136, 16
+  %v3138 = trunc i32 %v3137 to i16
+  %v3139 = bitcast float %v2724 to i32
+  %v3140 = lshr i32 %v3139, 16
+  %v3141 = trunc i32 %v3140 to i16
+  %v3142 = zext i16 %v3138 to i32
+  %v3143 = zext i16 %v3141 to i32
+  %v3144 = shl i32 %v3143, 16
+  %v3145 = or i32 %v3142, %v3144
+  %v3146 = bitcast i16 addrspace(1)* %v3135 to i32 addrspace(1)*
+  store i32 %v3145, i32 addrspace(1)* %v3146, align 4
+  %v3147 = mul i64 24, %v2929
+  %v3148 = add i64 %v2941, %v3147
+  %v3149 = add i64 %v2928, 24
+  %v3150 = icmp ult i64 %v3149, %v2930
+  %v3151 = add i64 %v3148, 8
+  %v3152 = add i64 %v2939, 8
+  %v3153 = icmp ult i64 %v3152, %v2940
+  %v3154 = and i1 %v3150, %v3153
+  %v3155 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3151
+  %v3156 = bitcast float %v2728 to i32
+  %v3157 = lshr i32 %v3156, 16
+  %v3158 = trunc i32 %v3157 to i16
+  %v3159 = bitcast float %v2732 to i32
+  %v3160 = lshr i32 %v3159, 16
+  %v3161 = trunc i32 %v3160 to i16
+  %v3162 = zext i16 %v3158 to i32
+  %v3163 = zext i16 %v3161 to i32
+  %v3164 = shl i32 %v3163, 16
+  %v3165 = or i32 %v3162, %v3164
+  %v3166 = bitcast i16 addrspace(1)* %v3155 to i32 addrspace(1)*
+  store i32 %v3165, i32 addrspace(1)* %v3166, align 4
+  %v3167 = mul i64 16, %v2929
+  %v3168 = add i64 %v2941, %v3167
+  %v3169 = add i64 %v2928, 16
+  %v3170 = icmp ult i64 %v3169, %v2930
+  %v3171 = add i64 %v3168, 16
+  %v3172 = add i64 %v2939, 16
+  %v3173 = icmp ult i64 %v3172, %v2940
+  %v3174 = and i1 %v3170, %v3173
+  %v3175 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3171
+  %v3176 = bitcast float %v2736 to i32
+  %v3177 = lshr i32 %v3176, 16
+  %v3178 = trunc i32 %v3177 to i16
+  %v3179 = bitcast float %v2740 to i32
+  %v3180 = lshr i32 %v3179, 16
+  %v3181 = trunc i32 %v3180 to i16
+  %v3182 = zext i16 %v3178 to i32
+  %v3183 = zext i16 %v3181 to i32
+  %v3184 = shl i32 %v3183, 16
+  %v3185 = or i32 %v3182, %v3184
+  %v3186 = bitcast i16 addrspace(1)* %v3175 to i32 addrspace(1)*
+  store i32 %v3185, i32 addrspace(1)* %v3186, align 4
+  %v3187 = mul i64 24, %v2929
+  %v3188 = add i64 %v2941, %v3187
+  %v3189 = add i64 %v2928, 24
+  %v3190 = icmp ult i64 %v3189, %v2930
+  %v3191 = add i64 %v3188, 16
+  %v3192 = add i64 %v2939, 16
+  %v3193 = icmp ult i64 %v3192, %v2940
+  %v3194 = and i1 %v3190, %v3193
+  %v3195 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3191
+  %v3196 = bitcast float %v2744 to i32
+  %v3197 = lshr i32 %v3196, 16
+  %v3198 = trunc i32 %v3197 to i16
+  %v3199 = bitcast float %v2748 to i32
+  %v3200 = lshr i32 %v3199, 16
+  %v3201 = trunc i32 %v3200 to i16
+  %v3202 = zext i16 %v3198 to i32
+  %v3203 = zext i16 %v3201 to i32
+  %v3204 = shl i32 %v3203, 16
+  %v3205 = or i32 %v3202, %v3204
+  %v3206 = bitcast i16 addrspace(1)* %v3195 to i32 addrspace(1)*
+  store i32 %v3205, i32 addrspace(1)* %v3206, align 4
+  %v3207 = mul i64 16, %v2929
+  %v3208 = add i64 %v2941, %v3207
+  %v3209 = add i64 %v2928, 16
+  %v3210 = icmp ult i64 %v3209, %v2930
+  %v3211 = add i64 %v3208, 24
+  %v3212 = add i64 %v2939, 24
+  %v3213 = icmp ult i64 %v3212, %v2940
+  %v3214 = and i1 %v3210, %v3213
+  %v3215 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3211
+  %v3216 = bitcast float %v2752 to i32
+  %v3217 = lshr i32 %v3216, 16
+  %v3218 = trunc i32 %v3217 to i16
+  %v3219 = bitcast float %v2756 to i32
+  %v3220 = lshr i32 %v3219, 16
+  %v3221 = trunc i32 %v3220 to i16
+  %v3222 = zext i16 %v3218 to i32
+  %v3223 = zext i16 %v3221 to i32
+  %v3224 = shl i32 %v3223, 16
+  %v3225 = or i32 %v3222, %v3224
+  %v3226 = bitcast i16 addrspace(1)* %v3215 to i32 addrspace(1)*
+  store i32 %v3225, i32 addrspace(1)* %v3226, align 4
+  %v3227 = mul i64 24, %v2929
+  %v3228 = add i64 %v2941, %v3227
+  %v3229 = add i64 %v2928, 24
+  %v3230 = icmp ult i64 %v3229, %v2930
+  %v3231 = add i64 %v3228, 24
+  %v3232 = add i64 %v2939, 24
+  %v3233 = icmp ult i64 %v3232, %v2940
+  %v3234 = and i1 %v3230, %v3233
+  %v3235 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3231
+  %v3236 = bitcast float %v2760 to i32
+  %v3237 = lshr i32 %v3236, 16
+  %v3238 = trunc i32 %v3237 to i16
+  %v3239 = bitcast float %v2764 to i32
+  %v3240 = lshr i32 %v3239, 16
+  %v3241 = trunc i32 %v3240 to i16
+  %v3242 = zext i16 %v3238 to i32
+  %v3243 = zext i16 %v3241 to i32
+  %v3244 = shl i32 %v3243, 16
+  %v3245 = or i32 %v3242, %v3244
+  %v3246 = bitcast i16 addrspace(1)* %v3235 to i32 addrspace(1)*
+  store i32 %v3245, i32 addrspace(1)* %v3246, align 4
+  %v3247 = mul i64 64, %v2929
+  %v3248 = add i64 %v2941, %v3247
+  %v3249 = add i64 %v2928, 64
+  %v3250 = icmp ult i64 %v3249, %v2930
+  %v3251 = icmp ult i64 %v2939, %v2940
+  %v3252 = and i1 %v3250, %v3251
+  %v3253 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3248
+  %v3254 = bitcast float %v2768 to i32
+  %v3255 = lshr i32 %v3254, 16
+  %v3256 = trunc i32 %v3255 to i16
+  %v3257 = bitcast float %v2772 to i32
+  %v3258 = lshr i32 %v3257, 16
+  %v3259 = trunc i32 %v3258 to i16
+  %v3260 = zext i16 %v3256 to i32
+  %v3261 = zext i16 %v3259 to i32
+  %v3262 = shl i32 %v3261, 16
+  %v3263 = or i32 %v3260, %v3262
+  %v3264 = bitcast i16 addrspace(1)* %v3253 to i32 addrspace(1)*
+  store i32 %v3263, i32 addrspace(1)* %v3264, align 4
+  %v3265 = mul i64 72, %v2929
+  %v3266 = add i64 %v2941, %v3265
+  %v3267 = add i64 %v2928, 72
+  %v3268 = icmp ult i64 %v3267, %v2930
+  %v3269 = icmp ult i64 %v2939, %v2940
+  %v3270 = and i1 %v3268, %v3269
+  %v3271 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3266
+  %v3272 = bitcast float %v2776 to i32
+  %v3273 = lshr i32 %v3272, 16
+  %v3274 = trunc i32 %v3273 to i16
+  %v3275 = bitcast float %v2780 to i32
+  %v3276 = lshr i32 %v3275, 16
+  %v3277 = trunc i32 %v3276 to i16
+  %v3278 = zext i16 %v3274 to i32
+  %v3279 = zext i16 %v3277 to i32
+  %v3280 = shl i32 %v3279, 16
+  %v3281 = or i32 %v3278, %v3280
+  %v3282 = bitcast i16 addrspace(1)* %v3271 to i32 addrspace(1)*
+  store i32 %v3281, i32 addrspace(1)* %v3282, align 4
+  %v3283 = mul i64 64, %v2929
+  %v3284 = add i64 %v2941, %v3283
+  %v3285 = add i64 %v2928, 64
+  %v3286 = icmp ult i64 %v3285, %v2930
+  %v3287 = add i64 %v3284, 8
+  %v3288 = add i64 %v2939, 8
+  %v3289 = icmp ult i64 %v3288, %v2940
+  %v3290 = and i1 %v3286, %v3289
+  %v3291 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3287
+  %v3292 = bitcast float %v2784 to i32
+  %v3293 = lshr i32 %v3292, 16
+  %v3294 = trunc i32 %v3293 to i16
+  %v3295 = bitcast float %v2788 to i32
+  %v3296 = lshr i32 %v3295, 16
+  %v3297 = trunc i32 %v3296 to i16
+  %v3298 = zext i16 %v3294 to i32
+  %v3299 = zext i16 %v3297 to i32
+  %v3300 = shl i32 %v3299, 16
+  %v3301 = or i32 %v3298, %v3300
+  %v3302 = bitcast i16 addrspace(1)* %v3291 to i32 addrspace(1)*
+  store i32 %v3301, i32 addrspace(1)* %v3302, align 4
+  %v3303 = mul i64 72, %v2929
+  %v3304 = add i64 %v2941, %v3303
+  %v3305 = add i64 %v2928, 72
+  %v3306 = icmp ult i64 %v3305, %v2930
+  %v3307 = add i64 %v3304, 8
+  %v3308 = add i64 %v2939, 8
+  %v3309 = icmp ult i64 %v3308, %v2940
+  %v3310 = and i1 %v3306, %v3309
+  %v3311 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3307
+  %v3312 = bitcast float %v2792 to i32
+  %v3313 = lshr i32 %v3312, 16
+  %v3314 = trunc i32 %v3313 to i16
+  %v3315 = bitcast float %v2796 to i32
+  %v3316 = lshr i32 %v3315, 16
+  %v3317 = trunc i32 %v3316 to i16
+  %v3318 = zext i16 %v3314 to i32
+  %v3319 = zext i16 %v3317 to i32
+  %v3320 = shl i32 %v3319, 16
+  %v3321 = or i32 %v3318, %v3320
+  %v3322 = bitcast i16 addrspace(1)* %v3311 to i32 addrspace(1)*
+  store i32 %v3321, i32 addrspace(1)* %v3322, align 4
+  %v3323 = mul i64 64, %v2929
+  %v3324 = add i64 %v2941, %v3323
+  %v3325 = add i64 %v2928, 64
+  %v3326 = icmp ult i64 %v3325, %v2930
+  %v3327 = add i64 %v3324, 16
+  %v3328 = add i64 %v2939, 16
+  %v3329 = icmp ult i64 %v3328, %v2940
+  %v3330 = and i1 %v3326, %v3329
+  %v3331 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3327
+  %v3332 = bitcast float %v2800 to i32
+  %v3333 = lshr i32 %v3332, 16
+  %v3334 = trunc i32 %v3333 to i16
+  %v3335 = bitcast float %v2804 to i32
+  %v3336 = lshr i32 %v3335, 16
+  %v3337 = trunc i32 %v3336 to i16
+  %v3338 = zext i16 %v3334 to i32
+  %v3339 = zext i16 %v3337 to i32
+  %v3340 = shl i32 %v3339, 16
+  %v3341 = or i32 %v3338, %v3340
+  %v3342 = bitcast i16 addrspace(1)* %v3331 to i32 addrspace(1)*
+  store i32 %v3341, i32 addrspace(1)* %v3342, align 4
+  %v3343 = mul i64 72, %v2929
+  %v3344 = add i64 %v2941, %v3343
+  %v3345 = add i64 %v2928, 72
+  %v3346 = icmp ult i64 %v3345, %v2930
+  %v3347 = add i64 %v3344, 16
+  %v3348 = add i64 %v2939, 16
+  %v3349 = icmp ult i64 %v3348, %v2940
+  %v3350 = and i1 %v3346, %v3349
+  %v3351 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3347
+  %v3352 = bitcast float %v2808 to i32
+  %v3353 = lshr i32 %v3352, 16
+  %v3354 = trunc i32 %v3353 to i16
+  %v3355 = bitcast float %v2812 to i32
+  %v3356 = lshr i32 %v3355, 16
+  %v3357 = trunc i32 %v3356 to i16
+  %v3358 = zext i16 %v3354 to i32
+  %v3359 = zext i16 %v3357 to i32
+  %v3360 = shl i32 %v3359, 16
+  %v3361 = or i32 %v3358, %v3360
+  %v3362 = bitcast i16 addrspace(1)* %v3351 to i32 addrspace(1)*
+  store i32 %v3361, i32 addrspace(1)* %v3362, align 4
+  %v3363 = mul i64 64, %v2929
+  %v3364 = add i64 %v2941, %v3363
+  %v3365 = add i64 %v2928, 64
+  %v3366 = icmp ult i64 %v3365, %v2930
+  %v3367 = add i64 %v3364, 24
+  %v3368 = add i64 %v2939, 24
+  %v3369 = icmp ult i64 %v3368, %v2940
+  %v3370 = and i1 %v3366, %v3369
+  %v3371 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3367
+  %v3372 = bitcast float %v2816 to i32
+  %v3373 = lshr i32 %v3372, 16
+  %v3374 = trunc i32 %v3373 to i16
+  %v3375 = bitcast float %v2820 to i32
+  %v3376 = lshr i32 %v3375, 16
+  %v3377 = trunc i32 %v3376 to i16
+  %v3378 = zext i16 %v3374 to i32
+  %v3379 = zext i16 %v3377 to i32
+  %v3380 = shl i32 %v3379, 16
+  %v3381 = or i32 %v3378, %v3380
+  %v3382 = bitcast i16 addrspace(1)* %v3371 to i32 addrspace(1)*
+  store i32 %v3381, i32 addrspace(1)* %v3382, align 4
+  %v3383 = mul i64 72, %v2929
+  %v3384 = add i64 %v2941, %v3383
+  %v3385 = add i64 %v2928, 72
+  %v3386 = icmp ult i64 %v3385, %v2930
+  %v3387 = add i64 %v3384, 24
+  %v3388 = add i64 %v2939, 24
+  %v3389 = icmp ult i64 %v3388, %v2940
+  %v3390 = and i1 %v3386, %v3389
+  %v3391 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3387
+  %v3392 = bitcast float %v2824 to i32
+  %v3393 = lshr i32 %v3392, 16
+  %v3394 = trunc i32 %v3393 to i16
+  %v3395 = bitcast float %v2828 to i32
+  %v3396 = lshr i32 %v3395, 16
+  %v3397 = trunc i32 %v3396 to i16
+  %v3398 = zext i16 %v3394 to i32
+  %v3399 = zext i16 %v3397 to i32
+  %v3400 = shl i32 %v3399, 16
+  %v3401 = or i32 %v3398, %v3400
+  %v3402 = bitcast i16 addrspace(1)* %v3391 to i32 addrspace(1)*
+  store i32 %v3401, i32 addrspace(1)* %v3402, align 4
+  %v3403 = mul i64 80, %v2929
+  %v3404 = add i64 %v2941, %v3403
+  %v3405 = add i64 %v2928, 80
+  %v3406 = icmp ult i64 %v3405, %v2930
+  %v3407 = icmp ult i64 %v2939, %v2940
+  %v3408 = and i1 %v3406, %v3407
+  %v3409 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3404
+  %v3410 = bitcast float %v2832 to i32
+  %v3411 = lshr i32 %v3410, 16
+  %v3412 = trunc i32 %v3411 to i16
+  %v3413 = bitcast float %v2836 to i32
+  %v3414 = lshr i32 %v3413, 16
+  %v3415 = trunc i32 %v3414 to i16
+  %v3416 = zext i16 %v3412 to i32
+  %v3417 = zext i16 %v3415 to i32
+  %v3418 = shl i32 %v3417, 16
+  %v3419 = or i32 %v3416, %v3418
+  %v3420 = bitcast i16 addrspace(1)* %v3409 to i32 addrspace(1)*
+  store i32 %v3419, i32 addrspace(1)* %v3420, align 4
+  %v3421 = mul i64 88, %v2929
+  %v3422 = add i64 %v2941, %v3421
+  %v3423 = add i64 %v2928, 88
+  %v3424 = icmp ult i64 %v3423, %v2930
+  %v3425 = icmp ult i64 %v2939, %v2940
+  %v3426 = and i1 %v3424, %v3425
+  %v3427 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3422
+  %v3428 = bitcast float %v2840 to i32
+  %v3429 = lshr i32 %v3428, 16
+  %v3430 = trunc i32 %v3429 to i16
+  %v3431 = bitcast float %v2844 to i32
+  %v3432 = lshr i32 %v3431, 16
+  %v3433 = trunc i32 %v3432 to i16
+  %v3434 = zext i16 %v3430 to i32
+  %v3435 = zext i16 %v3433 to i32
+  %v3436 = shl i32 %v3435, 16
+  %v3437 = or i32 %v3434, %v3436
+  %v3438 = bitcast i16 addrspace(1)* %v3427 to i32 addrspace(1)*
+  store i32 %v3437, i32 addrspace(1)* %v3438, align 4
+  %v3439 = mul i64 80, %v2929
+  %v3440 = add i64 %v2941, %v3439
+  %v3441 = add i64 %v2928, 80
+  %v3442 = icmp ult i64 %v3441, %v2930
+  %v3443 = add i64 %v3440, 8
+  %v3444 = add i64 %v2939, 8
+  %v3445 = icmp ult i64 %v3444, %v2940
+  %v3446 = and i1 %v3442, %v3445
+  %v3447 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3443
+  %v3448 = bitcast float %v2848 to i32
+  %v3449 = lshr i32 %v3448, 16
+  %v3450 = trunc i32 %v3449 to i16
+  %v3451 = bitcast float %v2852 to i32
+  %v3452 = lshr i32 %v3451, 16
+  %v3453 = trunc i32 %v3452 to i16
+  %v3454 = zext i16 %v3450 to i32
+  %v3455 = zext i16 %v3453 to i32
+  %v3456 = shl i32 %v3455, 16
+  %v3457 = or i32 %v3454, %v3456
+  %v3458 = bitcast i16 addrspace(1)* %v3447 to i32 addrspace(1)*
+  store i32 %v3457, i32 addrspace(1)* %v3458, align 4
+  %v3459 = mul i64 88, %v2929
+  %v3460 = add i64 %v2941, %v3459
+  %v3461 = add i64 %v2928, 88
+  %v3462 = icmp ult i64 %v3461, %v2930
+  %v3463 = add i64 %v3460, 8
+  %v3464 = add i64 %v2939, 8
+  %v3465 = icmp ult i64 %v3464, %v2940
+  %v3466 = and i1 %v3462, %v3465
+  %v3467 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3463
+  %v3468 = bitcast float %v2856 to i32
+  %v3469 = lshr i32 %v3468, 16
+  %v3470 = trunc i32 %v3469 to i16
+  %v3471 = bitcast float %v2860 to i32
+  %v3472 = lshr i32 %v3471, 16
+  %v3473 = trunc i32 %v3472 to i16
+  %v3474 = zext i16 %v3470 to i32
+  %v3475 = zext i16 %v3473 to i32
+  %v3476 = shl i32 %v3475, 16
+  %v3477 = or i32 %v3474, %v3476
+  %v3478 = bitcast i16 addrspace(1)* %v3467 to i32 addrspace(1)*
+  store i32 %v3477, i32 addrspace(1)* %v3478, align 4
+  %v3479 = mul i64 80, %v2929
+  %v3480 = add i64 %v2941, %v3479
+  %v3481 = add i64 %v2928, 80
+  %v3482 = icmp ult i64 %v3481, %v2930
+  %v3483 = add i64 %v3480, 16
+  %v3484 = add i64 %v2939, 16
+  %v3485 = icmp ult i64 %v3484, %v2940
+  %v3486 = and i1 %v3482, %v3485
+  %v3487 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3483
+  %v3488 = bitcast float %v2864 to i32
+  %v3489 = lshr i32 %v3488, 16
+  %v3490 = trunc i32 %v3489 to i16
+  %v3491 = bitcast float %v2868 to i32
+  %v3492 = lshr i32 %v3491, 16
+  %v3493 = trunc i32 %v3492 to i16
+  %v3494 = zext i16 %v3490 to i32
+  %v3495 = zext i16 %v3493 to i32
+  %v3496 = shl i32 %v3495, 16
+  %v3497 = or i32 %v3494, %v3496
+  %v3498 = bitcast i16 addrspace(1)* %v3487 to i32 addrspace(1)*
+  store i32 %v3497, i32 addrspace(1)* %v3498, align 4
+  %v3499 = mul i64 88, %v2929
+  %v3500 = add i64 %v2941, %v3499
+  %v3501 = add i64 %v2928, 88
+  %v3502 = icmp ult i64 %v3501, %v2930
+  %v3503 = add i64 %v3500, 16
+  %v3504 = add i64 %v2939, 16
+  %v3505 = icmp ult i64 %v3504, %v2940
+  %v3506 = and i1 %v3502, %v3505
+  %v3507 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3503
+  %v3508 = bitcast float %v2872 to i32
+  %v3509 = lshr i32 %v3508, 16
+  %v3510 = trunc i32 %v3509 to i16
+  %v3511 = bitcast float %v2876 to i32
+  %v3512 = lshr i32 %v3511, 16
+  %v3513 = trunc i32 %v3512 to i16
+  %v3514 = zext i16 %v3510 to i32
+  %v3515 = zext i16 %v3513 to i32
+  %v3516 = shl i32 %v3515, 16
+  %v3517 = or i32 %v3514, %v3516
+  %v3518 = bitcast i16 addrspace(1)* %v3507 to i32 addrspace(1)*
+  store i32 %v3517, i32 addrspace(1)* %v3518, align 4
+  %v3519 = mul i64 80, %v2929
+  %v3520 = add i64 %v2941, %v3519
+  %v3521 = add i64 %v2928, 80
+  %v3522 = icmp ult i64 %v3521, %v2930
+  %v3523 = add i64 %v3520, 24
+  %v3524 = add i64 %v2939, 24
+  %v3525 = icmp ult i64 %v3524, %v2940
+  %v3526 = and i1 %v3522, %v3525
+  %v3527 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3523
+  %v3528 = bitcast float %v2880 to i32
+  %v3529 = lshr i32 %v3528, 16
+  %v3530 = trunc i32 %v3529 to i16
+  %v3531 = bitcast float %v2884 to i32
+  %v3532 = lshr i32 %v3531, 16
+  %v3533 = trunc i32 %v3532 to i16
+  %v3534 = zext i16 %v3530 to i32
+  %v3535 = zext i16 %v3533 to i32
+  %v3536 = shl i32 %v3535, 16
+  %v3537 = or i32 %v3534, %v3536
+  %v3538 = bitcast i16 addrspace(1)* %v3527 to i32 addrspace(1)*
+  store i32 %v3537, i32 addrspace(1)* %v3538, align 4
+  %v3539 = mul i64 88, %v2929
+  %v3540 = add i64 %v2941, %v3539
+  %v3541 = add i64 %v2928, 88
+  %v3542 = icmp ult i64 %v3541, %v2930
+  %v3543 = add i64 %v3540, 24
+  %v3544 = add i64 %v2939, 24
+  %v3545 = icmp ult i64 %v3544, %v2940
+  %v3546 = and i1 %v3542, %v3545
+  %v3547 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3543
+  %v3548 = bitcast float %v2888 to i32
+  %v3549 = lshr i32 %v3548, 16
+  %v3550 = trunc i32 %v3549 to i16
+  %v3551 = bitcast float %v2892 to i32
+  %v3552 = lshr i32 %v3551, 16
+  %v3553 = trunc i32 %v3552 to i16
+  %v3554 = zext i16 %v3550 to i32
+  %v3555 = zext i16 %v3553 to i32
+  %v3556 = shl i32 %v3555, 16
+  %v3557 = or i32 %v3554, %v3556
+  %v3558 = bitcast i16 addrspace(1)* %v3547 to i32 addrspace(1)*
+  store i32 %v3557, i32 addrspace(1)* %v3558, align 4
+  br label %st_done21
+st_edge20:
+  %v3559 = icmp ult i64 %v2928, %v2930
+  %v3560 = icmp ult i64 %v2939, %v2940
+  %v3561 = and i1 %v3559, %v3560
+  %v3562 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2941
+  br i1 %v3561, label %st22, label %join23
+st_done21:
+  %v4171 = add i64 %v61, %v57
+  br label %for3
+st22:
+  %v3563 = bitcast float %v2640 to i32
+  %v3564 = lshr i32 %v3563, 16
+  %v3565 = trunc i32 %v3564 to i16
+  %v3566 = bitcast float %v2644 to i32
+  %v3567 = lshr i32 %v3566, 16
+  %v3568 = trunc i32 %v3567 to i16
+  %v3569 = zext i16 %v3565 to i32
+  %v3570 = zext i16 %v3568 to i32
+  %v3571 = shl i32 %v3570, 16
+  %v3572 = or i32 %v3569, %v3571
+  %v3573 = bitcast i16 addrspace(1)* %v3562 to i32 addrspace(1)*
+  store i32 %v3572, i32 addrspace(1)* %v3573, align 4
+  br label %join23
+join23:
+  %v3574 = mul i64 8, %v2929
+  %v3575 = add i64 %v2941, %v3574
+  %v3576 = add i64 %v2928, 8
+  %v3577 = icmp ult i64 %v3576, %v2930
+  %v3578 = icmp ult i64 %v2939, %v2940
+  %v3579 = and i1 %v3577, %v3578
+  %v3580 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3575
+  br i1 %v3579, label %st24, label %join25
+st24:
+  %v3581 = bitcast float %v2648 to i32
+  %v3582 = lshr i32 %v3581, 16
+  %v3583 = trunc i32 %v3582 to i16
+  %v3584 = bitcast float %v2652 to i32
+  %v3585 = lshr i32 %v3584, 16
+  %v3586 = trunc i32 %v3585 to i16
+  %v3587 = zext i16 %v3583 to i32
+  %v3588 = zext i16 %v3586 to i32
+  %v3589 = shl i32 %v3588, 16
+  %v3590 = or i32 %v3587, %v3589
+  %v3591 = bitcast i16 addrspace(1)* %v3580 to i32 addrspace(1)*
+  store i32 %v3590, i32 addrspace(1)* %v3591, align 4
+  br label %join25
+join25:
+  %v3592 = icmp ult i64 %v2928, %v2930
+  %v3593 = add i64 %v2941, 8
+  %v3594 = add i64 %v2939, 8
+  %v3595 = icmp ult i64 %v3594, %v2940
+  %v3596 = and i1 %v3592, %v3595
+  %v3597 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3593
+  br i1 %v3596, label %st26, label %join27
+st26:
+  %v3598 = bitcast float %v2656 to i32
+  %v3599 = lshr i32 %v3598, 16
+  %v3600 = trunc i32 %v3599 to i16
+  %v3601 = bitcast float %v2660 to i32
+  %v3602 = lshr i32 %v3601, 16
+  %v3603 = trunc i32 %v3602 to i16
+  %v3604 = zext i16 %v3600 to i32
+  %v3605 = zext i16 %v3603 to i32
+  %v3606 = shl i32 %v3605, 16
+  %v3607 = or i32 %v3604, %v3606
+  %v3608 = bitcast i16 addrspace(1)* %v3597 to i32 addrspace(1)*
+  store i32 %v3607, i32 addrspace(1)* %v3608, align 4
+  br label %join27
+join27:
+  %v3609 = mul i64 8, %v2929
+  %v3610 = add i64 %v2941, %v3609
+  %v3611 = add i64 %v2928, 8
+  %v3612 = icmp ult i64 %v3611, %v2930
+  %v3613 = add i64 %v3610, 8
+  %v3614 = add i64 %v2939, 8
+  %v3615 = icmp ult i64 %v3614, %v2940
+  %v3616 = and i1 %v3612, %v3615
+  %v3617 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3613
+  br i1 %v3616, label %st28, label %join29
+st28:
+  %v3618 = bitcast float %v2664 to i32
+  %v3619 = lshr i32 %v3618, 16
+  %v3620 = trunc i32 %v3619 to i16
+  %v3621 = bitcast float %v2668 to i32
+  %v3622 = lshr i32 %v3621, 16
+  %v3623 = trunc i32 %v3622 to i16
+  %v3624 = zext i16 %v3620 to i32
+  %v3625 = zext i16 %v3623 to i32
+  %v3626 = shl i32 %v3625, 16
+  %v3627 = or i32 %v3624, %v3626
+  %v3628 = bitcast i16 addrspace(1)* %v3617 to i32 addrspace(1)*
+  store i32 %v3627, i32 addrspace(1)* %v3628, align 4
+  br label %join29
+join29:
+  %v3629 = icmp ult i64 %v2928, %v2930
+  %v3630 = add i64 %v2941, 16
+  %v3631 = add i64 %v2939, 16
+  %v3632 = icmp ult i64 %v3631, %v2940
+  %v3633 = and i1 %v3629, %v3632
+  %v3634 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3630
+  br i1 %v3633, label %st30, label %join31
+st30:
+  %v3635 = bitcast float %v2672 to i32
+  %v3636 = lshr i32 %v3635, 16
+  %v3637 = trunc i32 %v3636 to i16
+  %v3638 = bitcast float %v2676 to i32
+  %v3639 = lshr i32 %v3638, 16
+  %v3640 = trunc i32 %v3639 to i16
+  %v3641 = zext i16 %v3637 to i32
+  %v3642 = zext i16 %v3640 to i32
+  %v3643 = shl i32 %v3642, 16
+  %v3644 = or i32 %v3641, %v3643
+  %v3645 = bitcast i16 addrspace(1)* %v3634 to i32 addrspace(1)*
+  store i32 %v3644, i32 addrspace(1)* %v3645, align 4
+  br label %join31
+join31:
+  %v3646 = mul i64 8, %v2929
+  %v3647 = add i64 %v2941, %v3646
+  %v3648 = add i64 %v2928, 8
+  %v3649 = icmp ult i64 %v3648, %v2930
+  %v3650 = add i64 %v3647, 16
+  %v3651 = add i64 %v2939, 16
+  %v3652 = icmp ult i64 %v3651, %v2940
+  %v3653 = and i1 %v3649, %v3652
+  %v3654 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3650
+  br i1 %v3653, label %st32, label %join33
+st32:
+  %v3655 = bitcast float %v2680 to i32
+  %v3656 = lshr i32 %v3655, 16
+  %v3657 = trunc i32 %v3656 to i16
+  %v3658 = bitcast float %v2684 to i32
+  %v3659 = lshr i32 %v3658, 16
+  %v3660 = trunc i32 %v3659 to i16
+  %v3661 = zext i16 %v3657 to i32
+  %v3662 = zext i16 %v3660 to i32
+  %v3663 = shl i32 %v3662, 16
+  %v3664 = or i32 %v3661, %v3663
+  %v3665 = bitcast i16 addrspace(1)* %v3654 to i32 addrspace(1)*
+  store i32 %v3664, i32 addrspace(1)* %v3665, align 4
+  br label %join33
+join33:
+  %v3666 = icmp ult i64 %v2928, %v2930
+  %v3667 = add i64 %v2941, 24
+  %v3668 = add i64 %v2939, 24
+  %v3669 = icmp ult i64 %v3668, %v2940
+  %v3670 = and i1 %v3666, %v3669
+  %v3671 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3667
+  br i1 %v3670, label %st34, label %join35
+st34:
+  %v3672 = bitcast float %v2688 to i32
   %v3673 = lshr i32 %v3672, 16
   %v3674 = trunc i32 %v3673 to i16
-  %v3675 = zext i16 %v3671 to i32
-  %v3676 = zext i16 %v3674 to i32
-  %v3677 = shl i32 %v3676, 16
-  %v3678 = or i32 %v3675, %v3677
-  %v3679 = bitcast i16 addrspace(1)* %v3668 to i32 addrspace(1)*
-  store i32 %v3678, i32 addrspace(1)* %v3679, align 4
-  %v3680 = mul i64 40, %v3478
-  %v3681 = add i64 %v3490, %v3680
-  %v3682 = add i64 %v3477, 40
-  %v3683 = icmp ult i64 %v3682, %v3479
-  %v3684 = icmp ult i64 %v3488, %v3489
-  %v3685 = and i1 %v3683, %v3684
-  %v3686 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3681
-  %v3687 = bitcast float %v3269 to i32
-  %v3688 = lshr i32 %v3687, 16
-  %v3689 = trunc i32 %v3688 to i16
-  %v3690 = bitcast float %v3273 to i32
-  %v3691 = lshr i32 %v3690, 16
-  %v3692 = trunc i32 %v3691 to i16
-  %v3693 = zext i16 %v3689 to i32
-  %v3694 = zext i16 %v3692 to i32
-  %v3695 = shl i32 %v3694, 16
-  %v3696 = or i32 %v3693, %v3695
-  %v3697 = bitcast i16 addrspace(1)* %v3686 to i32 addrspace(1)*
-  store i32 %v3696, i32 addrspace(1)* %v3697, align 4
-  %v3698 = mul i64 40, %v3478
-  %v3699 = add i64 %v3490, %v3698
-  %v3700 = add i64 %v3477, 40
-  %v3701 = icmp ult i64 %v3700, %v3479
-  %v3702 = add i64 %v3699, 2
-  %v3703 = add i64 %v3488, 2
-  %v3704 = icmp ult i64 %v3703, %v3489
-  %v3705 = and i1 %v3701, %v3704
-  %v3706 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3702
-  %v3707 = bitcast float %v3277 to i32
-  %v3708 = lshr i32 %v3707, 16
-  %v3709 = trunc i32 %v3708 to i16
-  %v3710 = bitcast float %v3281 to i32
+  %v3675 = bitcast float %v2692 to i32
+  %v3676 = lshr i32 %v3675, 16
+  %v3677 = trunc i32 %v3676 to i16
+  %v3678 = zext i16 %v3674 to i32
+  %v3679 = zext i16 %v3677 to i32
+  %v3680 = shl i32 %v3679, 16
+  %v3681 = or i32 %v3678, %v3680
+  %v3682 = bitcast i16 addrspace(1)* %v3671 to i32 addrspace(1)*
+  store i32 %v3681, i32 addrspace(1)* %v3682, align 4
+  br label %join35
+join35:
+  %v3683 = mul i64 8, %v2929
+  %v3684 = add i64 %v2941, %v3683
+  %v3685 = add i64 %v2928, 8
+  %v3686 = icmp ult i64 %v3685, %v2930
+  %v3687 = add i64 %v3684, 24
+  %v3688 = add i64 %v2939, 24
+  %v3689 = icmp ult i64 %v3688, %v2940
+  %v3690 = and i1 %v3686, %v3689
+  %v3691 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3687
+  br i1 %v3690, label %st36, label %join37
+st36:
+  %v3692 = bitcast float %v2696 to i32
+  %v3693 = lshr i32 %v3692, 16
+  %v3694 = trunc i32 %v3693 to i16
+  %v3695 = bitcast float %v2700 to i32
+  %v3696 = lshr i32 %v3695, 16
+  %v3697 = trunc i32 %v3696 to i16
+  %v3698 = zext i16 %v3694 to i32
+  %v3699 = zext i16 %v3697 to i32
+  %v3700 = shl i32 %v3699, 16
+  %v3701 = or i32 %v3698, %v3700
+  %v3702 = bitcast i16 addrspace(1)* %v3691 to i32 addrspace(1)*
+  store i32 %v3701, i32 addrspace(1)* %v3702, align 4
+  br label %join37
+join37:
+  %v3703 = mul i64 16, %v2929
+  %v3704 = add i64 %v2941, %v3703
+  %v3705 = add i64 %v2928, 16
+  %v3706 = icmp ult i64 %v3705, %v2930
+  %v3707 = icmp ult i64 %v2939, %v2940
+  %v3708 = and i1 %v3706, %v3707
+  %v3709 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3704
+  br i1 %v3708, label %st38, label %join39
+st38:
+  %v3710 = bitcast float %v2704 to i32
   %v3711 = lshr i32 %v3710, 16
   %v3712 = trunc i32 %v3711 to i16
-  %v3713 = zext i16 %v3709 to i32
-  %v3714 = zext i16 %v3712 to i32
-  %v3715 = shl i32 %v3714, 16
-  %v3716 = or i32 %v3713, %v3715
-  %v3717 = bitcast i16 addrspace(1)* %v3706 to i32 addrspace(1)*
-  store i32 %v3716, i32 addrspace(1)* %v3717, align 4
-  %v3718 = mul i64 48, %v3478
-  %v3719 = add i64 %v3490, %v3718
-  %v3720 = add i64 %v3477, 48
-  %v3721 = icmp ult i64 %v3720, %v3479
-  %v3722 = icmp ult i64 %v3488, %v3489
-  %v3723 = and i1 %v3721, %v3722
-  %v3724 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3719
-  %v3725 = bitcast float %v3285 to i32
-  %v3726 = lshr i32 %v3725, 16
-  %v3727 = trunc i32 %v3726 to i16
-  %v3728 = bitcast float %v3289 to i32
+  %v3713 = bitcast float %v2708 to i32
+  %v3714 = lshr i32 %v3713, 16
+  %v3715 = trunc i32 %v3714 to i16
+  %v3716 = zext i16 %v3712 to i32
+  %v3717 = zext i16 %v3715 to i32
+  %v3718 = shl i32 %v3717, 16
+  %v3719 = or i32 %v3716, %v3718
+  %v3720 = bitcast i16 addrspace(1)* %v3709 to i32 addrspace(1)*
+  store i32 %v3719, i32 addrspace(1)* %v3720, align 4
+  br label %join39
+join39:
+  %v3721 = mul i64 24, %v2929
+  %v3722 = add i64 %v2941, %v3721
+  %v3723 = add i64 %v2928, 24
+  %v3724 = icmp ult i64 %v3723, %v2930
+  %v3725 = icmp ult i64 %v2939, %v2940
+  %v3726 = and i1 %v3724, %v3725
+  %v3727 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3722
+  br i1 %v3726, label %st40, label %join41
+st40:
+  %v3728 = bitcast float %v2712 to i32
   %v3729 = lshr i32 %v3728, 16
   %v3730 = trunc i32 %v3729 to i16
-  %v3731 = zext i16 %v3727 to i32
-  %v3732 = zext i16 %v3730 to i32
-  %v3733 = shl i32 %v3732, 16
-  %v3734 = or i32 %v3731, %v3733
-  %v3735 = bitcast i16 addrspace(1)* %v3724 to i32 addrspace(1)*
-  store i32 %v3734, i32 addrspace(1)* %v3735, align 4
-  %v3736 = mul i64 48, %v3478
-  %v3737 = add i64 %v3490, %v3736
-  %v3738 = add i64 %v3477, 48
-  %v3739 = icmp ult i64 %v3738, %v3479
-  %v3740 = add i64 %v3737, 2
-  %v3741 = add i64 %v3488, 2
-  %v3742 = icmp ult i64 %v3741, %v3489
-  %v3743 = and i1 %v3739, %v3742
-  %v3744 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3740
-  %v3745 = bitcast float %v3293 to i32
-  %v3746 = lshr i32 %v3745, 16
-  %v3747 = trunc i32 %v3746 to i16
-  %v3748 = bitcast float %v3297 to i32
+  %v3731 = bitcast float %v2716 to i32
+  %v3732 = lshr i32 %v3731, 16
+  %v3733 = trunc i32 %v3732 to i16
+  %v3734 = zext i16 %v3730 to i32
+  %v3735 = zext i16 %v3733 to i32
+  %v3736 = shl i32 %v3735, 16
+  %v3737 = or i32 %v3734, %v3736
+  %v3738 = bitcast i16 addrspace(1)* %v3727 to i32 addrspace(1)*
+  store i32 %v3737, i32 addrspace(1)* %v3738, align 4
+  br label %join41
+join41:
+  %v3739 = mul i64 16, %v2929
+  %v3740 = add i64 %v2941, %v3739
+  %v3741 = add i64 %v2928, 16
+  %v3742 = icmp ult i64 %v3741, %v2930
+  %v3743 = add i64 %v3740, 8
+  %v3744 = add i64 %v2939, 8
+  %v3745 = icmp ult i64 %v3744, %v2940
+  %v3746 = and i1 %v3742, %v3745
+  %v3747 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3743
+  br i1 %v3746, label %st42, label %join43
+st42:
+  %v3748 = bitcast float %v2720 to i32
   %v3749 = lshr i32 %v3748, 16
   %v3750 = trunc i32 %v3749 to i16
-  %v3751 = zext i16 %v3747 to i32
-  %v3752 = zext i16 %v3750 to i32
-  %v3753 = shl i32 %v3752, 16
-  %v3754 = or i32 %v3751, %v3753
-  %v3755 = bitcast i16 addrspace(1)* %v3744 to i32 addrspace(1)*
-  store i32 %v3754, i32 addrspace(1)* %v3755, align 4
-  %v3756 = mul i64 56, %v3478
-  %v3757 = add i64 %v3490, %v3756
-  %v3758 = add i64 %v3477, 56
-  %v3759 = icmp ult i64 %v3758, %v3479
-  %v3760 = icmp ult i64 %v3488, %v3489
-  %v3761 = and i1 %v3759, %v3760
-  %v3762 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3757
-  %v3763 = bitcast float %v3301 to i32
-  %v3764 = lshr i32 %v3763, 16
-  %v3765 = trunc i32 %v3764 to i16
-  %v3766 = bitcast float %v3305 to i32
-  %v3767 = lshr i32 %v3766, 16
-  %v3768 = trunc i32 %v3767 to i16
-  %v3769 = zext i16 %v3765 to i32
-  %v3770 = zext i16 %v3768 to i32
-  %v3771 = shl i32 %v3770, 16
-  %v3772 = or i32 %v3769, %v3771
-  %v3773 = bitcast i16 addrspace(1)* %v3762 to i32 addrspace(1)*
-  store i32 %v3772, i32 addrspace(1)* %v3773, align 4
-  %v3774 = mul i64 56, %v3478
-  %v3775 = add i64 %v3490, %v3774
-  %v3776 = add i64 %v3477, 56
-  %v3777 = icmp ult i64 %v3776, %v3479
-  %v3778 = add i64 %v3775, 2
-  %v3779 = add i64 %v3488, 2
-  %v3780 = icmp ult i64 %v3779, %v3489
-  %v3781 = and i1 %v3777, %v3780
-  %v3782 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3778
-  %v3783 = bitcast float %v3309 to i32
-  %v3784 = lshr i32 %v3783, 16
-  %v3785 = trunc i32 %v3784 to i16
-  %v3786 = bitcast float %v3313 to i32
-  %v3787 = lshr i32 %v3786, 16
-  %v3788 = trunc i32 %v3787 to i16
-  %v3789 = zext i16 %v3785 to i32
-  %v3790 = zext i16 %v3788 to i32
-  %v3791 = shl i32 %v3790, 16
-  %v3792 = or i32 %v3789, %v3791
-  %v3793 = bitcast i16 addrspace(1)* %v3782 to i32 addrspace(1)*
-  store i32 %v3792, i32 addrspace(1)* %v3793, align 4
-  %v3794 = mul i64 64, %v3478
-  %v3795 = add i64 %v3490, %v3794
-  %v3796 = add i64 %v3477, 64
-  %v3797 = icmp ult i64 %v3796, %v3479
-  %v3798 = icmp ult i64 %v3488, %v3489
-  %v3799 = and i1 %v3797, %v3798
-  %v3800 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3795
-  %v3801 = bitcast float %v3317 to i32
-  %v3802 = lshr i32 %v3801, 16
-  %v3803 = trunc i32 %v3802 to i16
-  %v3804 = bitcast float %v3321 to i32
-  %v3805 = lshr i32 %v3804, 16
-  %v3806 = trunc i32 %v3805 to i16
-  %v3807 = zext i16 %v3803 to i32
-  %v3808 = zext i16 %v3806 to i32
-  %v3809 = shl i32 %v3808, 16
-  %v3810 = or i32 %v3807, %v3809
-  %v3811 = bitcast i16 addrspace(1)* %v3800 to i32 addrspace(1)*
-  store i32 %v3810, i32 addrspace(1)* %v3811, align 4
-  %v3812 = mul i64 64, %v3478
-  %v3813 = add i64 %v3490, %v3812
-  %v3814 = add i64 %v3477, 64
-  %v3815 = icmp ult i64 %v3814, %v3479
-  %v3816 = add i64 %v3813, 2
-  %v3817 = add i64 %v3488, 2
-  %v3818 = icmp ult i64 %v3817, %v3489
-  %v3819 = and i1 %v3815, %v3818
-  %v3820 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3816
-  %v3821 = bitcast float %v3325 to i32
-  %v3822 = lshr i32 %v3821, 16
-  %v3823 = trunc i32 %v3822 to i16
-  %v3824 = bitcast float %v3329 to i32
-  %v3825 = lshr i32 %v3824, 16
-  %v3826 = trunc i32 %v3825 to i16
-  %v3827 = zext i16 %v3823 to i32
-  %v3828 = zext i16 %v3826 to i32
-  %v3829 = shl i32 %v3828, 16
-  %v3830 = or i32 %v3827, %v3829
-  %v3831 = bitcast i16 addrspace(1)* %v3820 to i32 addrspace(1)*
-  store i32 %v3830, i32 addrspace(1)* %v3831, align 4
-  %v3832 = mul i64 72, %v3478
-  %v3833 = add i64 %v3490, %v3832
-  %v3834 = add i64 %v3477, 72
-  %v3835 = icmp ult i64 %v3834, %v3479
-  %v3836 = icmp ult i64 %v3488, %v3489
-  %v3837 = and i1 %v3835, %v3836
-  %v3838 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3833
-  %v3839 = bitcast float %v3333 to i32
-  %v3840 = lshr i32 %v3839, 16
-  %v3841 = trunc i32 %v3840 to i16
-  %v3842 = bitcast float %v3337 to i32
-  %v3843 = lshr i32 %v3842, 16
-  %v3844 = trunc i32 %v3843 to i16
-  %v3845 = zext i16 %v3841 to i32
-  %v3846 = zext i16 %v3844 to i32
-  %v3847 = shl i32 %v3846, 16
-  %v3848 = or i32 %v3845, %v3847
-  %v3849 = bitcast i16 addrspace(1)* %v3838 to i32 addrspace(1)*
-  store i32 %v3848, i32 addrspace(1)* %v3849, align 4
-  %v3850 = mul i64 72, %v3478
-  %v3851 = add i64 %v3490, %v3850
-  %v3852 = add i64 %v3477, 72
-  %v3853 = icmp ult i64 %v3852, %v3479
-  %v3854 = add i64 %v3851, 2
-  %v3855 = add i64 %v3488, 2
-  %v3856 = icmp ult i64 %v3855, %v3489
-  %v3857 = and i1 %v3853, %v3856
-  %v3858 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3854
-  %v3859 = bitcast float %v3341 to i32
-  %v3860 = lshr i32 %v3859, 16
-  %v3861 = trunc i32 %v3860 to i16
-  %v3862 = bitcast float %v3345 to i32
-  %v3863 = lshr i32 %v3862, 16
-  %v3864 = trunc i32 %v3863 to i16
-  %v3865 = zext i16 %v3861 to i32
-  %v3866 = zext i16 %v3864 to i32
-  %v3867 = shl i32 %v3866, 16
-  %v3868 = or i32 %v3865, %v3867
-  %v3869 = bitcast i16 addrspace(1)* %v3858 to i32 addrspace(1)*
-  store i32 %v3868, i32 addrspace(1)* %v3869, align 4
-  %v3870 = mul i64 80, %v3478
-  %v3871 = add i64 %v3490, %v3870
-  %v3872 = add i64 %v3477, 80
-  %v3873 = icmp ult i64 %v3872, %v3479
-  %v3874 = icmp ult i64 %v3488, %v3489
-  %v3875 = and i1 %v3873, %v3874
-  %v3876 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3871
-  %v3877 = bitcast float %v3349 to i32
-  %v3878 = lshr i32 %v3877, 16
-  %v3879 = trunc i32 %v3878 to i16
-  %v3880 = bitcast float %v3353 to i32
-  %v3881 = lshr i32 %v3880, 16
-  %v3882 = trunc i32 %v3881 to i16
-  %v3883 = zext i16 %v3879 to i32
-  %v3884 = zext i16 %v3882 to i32
-  %v3885 = shl i32 %v3884, 16
-  %v3886 = or i32 %v3883, %v3885
-  %v3887 = bitcast i16 addrspace(1)* %v3876 to i32 addrspace(1)*
-  store i32 %v3886, i32 addrspace(1)* %v3887, align 4
-  %v3888 = mul i64 80, %v3478
-  %v3889 = add i64 %v3490, %v3888
-  %v3890 = add i64 %v3477, 80
-  %v3891 = icmp ult i64 %v3890, %v3479
-  %v3892 = add i64 %v3889, 2
-  %v3893 = add i64 %v3488, 2
-  %v3894 = icmp ult i64 %v3893, %v3489
-  %v3895 = and i1 %v3891, %v3894
-  %v3896 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3892
-  %v3897 = bitcast float %v3357 to i32
-  %v3898 = lshr i32 %v3897, 16
-  %v3899 = trunc i32 %v3898 to i16
-  %v3900 = bitcast float %v3361 to i32
-  %v3901 = lshr i32 %v3900, 16
-  %v3902 = trunc i32 %v3901 to i16
-  %v3903 = zext i16 %v3899 to i32
-  %v3904 = zext i16 %v3902 to i32
-  %v3905 = shl i32 %v3904, 16
-  %v3906 = or i32 %v3903, %v3905
-  %v3907 = bitcast i16 addrspace(1)* %v3896 to i32 addrspace(1)*
-  store i32 %v3906, i32 addrspace(1)* %v3907, align 4
-  %v3908 = mul i64 88, %v3478
-  %v3909 = add i64 %v3490, %v3908
-  %v3910 = add i64 %v3477, 88
-  %v3911 = icmp ult i64 %v3910, %v3479
-  %v3912 = icmp ult i64 %v3488, %v3489
-  %v3913 = and i1 %v3911, %v3912
-  %v3914 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3909
-  %v3915 = bitcast float %v3365 to i32
-  %v3916 = lshr i32 %v3915, 16
-  %v3917 = trunc i32 %v3916 to i16
-  %v3918 = bitcast float %v3369 to i32
-  %v3919 = lshr i32 %v3918, 16
-  %v3920 = trunc i32 %v3919 to i16
-  %v3921 = zext i16 %v3917 to i32
-  %v3922 = zext i16 %v3920 to i32
-  %v3923 = shl i32 %v3922, 16
-  %v3924 = or i32 %v3921, %v3923
-  %v3925 = bitcast i16 addrspace(1)* %v3914 to i32 addrspace(1)*
-  store i32 %v3924, i32 addrspace(1)* %v3925, align 4
-  %v3926 = mul i64 88, %v3478
-  %v3927 = add i64 %v3490, %v3926
-  %v3928 = add i64 %v3477, 88
-  %v3929 = icmp ult i64 %v3928, %v3479
-  %v3930 = add i64 %v3927, 2
-  %v3931 = add i64 %v3488, 2
-  %v3932 = icmp ult i64 %v3931, %v3489
-  %v3933 = and i1 %v3929, %v3932
-  %v3934 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3930
-  %v3935 = bitcast float %v3373 to i32
-  %v3936 = lshr i32 %v3935, 16
-  %v3937 = trunc i32 %v3936 to i16
-  %v3938 = bitcast float %v3377 to i32
-  %v3939 = lshr i32 %v3938, 16
-  %v3940 = trunc i32 %v3939 to i16
-  %v3941 = zext i16 %v3937 to i32
-  %v3942 = zext i16 %v3940 to i32
-  %v3943 = shl i32 %v3942, 16
-  %v3944 = or i32 %v3941, %v3943
-  %v3945 = bitcast i16 addrspace(1)* %v3934 to i32 addrspace(1)*
-  store i32 %v3944, i32 addrspace(1)* %v3945, align 4
-  %v3946 = mul i64 96, %v3478
-  %v3947 = add i64 %v3490, %v3946
-  %v3948 = add i64 %v3477, 96
-  %v3949 = icmp ult i64 %v3948, %v3479
-  %v3950 = icmp ult i64 %v3488, %v3489
-  %v3951 = and i1 %v3949, %v3950
-  %v3952 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3947
-  %v3953 = bitcast float %v3381 to i32
-  %v3954 = lshr i32 %v3953, 16
-  %v3955 = trunc i32 %v3954 to i16
-  %v3956 = bitcast float %v3385 to i32
-  %v3957 = lshr i32 %v3956, 16
-  %v3958 = trunc i32 %v3957 to i16
-  %v3959 = zext i16 %v3955 to i32
-  %v3960 = zext i16 %v3958 to i32
-  %v3961 = shl i32 %v3960, 16
-  %v3962 = or i32 %v3959, %v3961
-  %v3963 = bitcast i16 addrspace(1)* %v3952 to i32 addrspace(1)*
-  store i32 %v3962, i32 addrspace(1)* %v3963, align 4
-  %v3964 = mul i64 96, %v3478
-  %v3965 = add i64 %v3490, %v3964
-  %v3966 = add i64 %v3477, 96
-  %v3967 = icmp ult i64 %v3966, %v3479
-  %v3968 = add i64 %v3965, 2
-  %v3969 = add i64 %v3488, 2
-  %v3970 = icmp ult i64 %v3969, %v3489
-  %v3971 = and i1 %v3967, %v3970
-  %v3972 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3968
-  %v3973 = bitcast float %v3389 to i32
-  %v3974 = lshr i32 %v3973, 16
-  %v3975 = trunc i32 %v3974 to i16
-  %v3976 = bitcast float %v3393 to i32
-  %v3977 = lshr i32 %v3976, 16
-  %v3978 = trunc i32 %v3977 to i16
-  %v3979 = zext i16 %v3975 to i32
-  %v3980 = zext i16 %v3978 to i32
-  %v3981 = shl i32 %v3980, 16
-  %v3982 = or i32 %v3979, %v3981
-  %v3983 = bitcast i16 addrspace(1)* %v3972 to i32 addrspace(1)*
-  store i32 %v3982, i32 addrspace(1)* %v3983, align 4
-  %v3984 = mul i64 104, %v3478
-  %v3985 = add i64 %v3490, %v3984
-  %v3986 = add i64 %v3477, 104
-  %v3987 = icmp ult i64 %v3986, %v3479
-  %v3988 = icmp ult i64 %v3488, %v3489
-  %v3989 = and i1 %v3987, %v3988
-  %v3990 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3985
-  %v3991 = bitcast float %v3397 to i32
-  %v3992 = lshr i32 %v3991, 16
-  %v3993 = trunc i32 %v3992 to i16
-  %v3994 = bitcast float %v3401 to i32
-  %v3995 = lshr i32 %v3994, 16
-  %v3996 = trunc i32 %v3995 to i16
-  %v3997 = zext i16 %v3993 to i32
-  %v3998 = zext i16 %v3996 to i32
-  %v3999 = shl i32 %v3998, 16
-  %v4000 = or i32 %v3997, %v3999
-  %v4001 = bitcast i16 addrspace(1)* %v3990 to i32 addrspace(1)*
-  store i32 %v4000, i32 addrspace(1)* %v4001, align 4
-  %v4002 = mul i64 104, %v3478
-  %v4003 = add i64 %v3490, %v4002
-  %v4004 = add i64 %v3477, 104
-  %v4005 = icmp ult i64 %v4004, %v3479
-  %v4006 = add i64 %v4003, 2
-  %v4007 = add i64 %v3488, 2
-  %v4008 = icmp ult i64 %v4007, %v3489
-  %v4009 = and i1 %v4005, %v4008
-  %v4010 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4006
-  %v4011 = bitcast float %v3405 to i32
-  %v4012 = lshr i32 %v4011, 16
-  %v4013 = trunc i32 %v4012 to i16
-  %v4014 = bitcast float %v3409 to i32
-  %v4015 = lshr i32 %v4014, 16
-  %v4016 = trunc i32 %v4015 to i16
-  %v4017 = zext i16 %v4013 to i32
-  %v4018 = zext i16 %v4016 to i32
-  %v4019 = shl i32 %v4018, 16
-  %v4020 = or i32 %v4017, %v4019
-  %v4021 = bitcast i16 addrspace(1)* %v4010 to i32 addrspace(1)*
-  store i32 %v4020, i32 addrspace(1)* %v4021, align 4
-  %v4022 = mul i64 112, %v3478
-  %v4023 = add i64 %v3490, %v4022
-  %v4024 = add i64 %v3477, 112
-  %v4025 = icmp ult i64 %v4024, %v3479
-  %v4026 = icmp ult i64 %v3488, %v3489
-  %v4027 = and i1 %v4025, %v4026
-  %v4028 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4023
-  %v4029 = bitcast float %v3413 to i32
-  %v4030 = lshr i32 %v4029, 16
-  %v4031 = trunc i32 %v4030 to i16
-  %v4032 = bitcast float %v3417 to i32
-  %v4033 = lshr i32 %v4032, 16
-  %v4034 = trunc i32 %v4033 to i16
-  %v4035 = zext i16 %v4031 to i32
-  %v4036 = zext i16 %v4034 to i32
-  %v4037 = shl i32 %v4036, 16
-  %v4038 = or i32 %v4035, %v4037
-  %v4039 = bitcast i16 addrspace(1)* %v4028 to i32 addrspace(1)*
-  store i32 %v4038, i32 addrspace(1)* %v4039, align 4
-  %v4040 = mul i64 112, %v3478
-  %v4041 = add i64 %v3490, %v4040
-  %v4042 = add i64 %v3477, 112
-  %v4043 = icmp ult i64 %v4042, %v3479
-  %v4044 = add i64 %v4041, 2
-  %v4045 = add i64 %v3488, 2
-  %v4046 = icmp ult i64 %v4045, %v3489
-  %v4047 = and i1 %v4043, %v4046
-  %v4048 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4044
-  %v4049 = bitcast float %v3421 to i32
-  %v4050 = lshr i32 %v4049, 16
-  %v4051 = trunc i32 %v4050 to i16
-  %v4052 = bitcast float %v3425 to i32
-  %v4053 = lshr i32 %v4052, 16
-  %v4054 = trunc i32 %v4053 to i16
-  %v4055 = zext i16 %v4051 to i32
-  %v4056 = zext i16 %v4054 to i32
-  %v4057 = shl i32 %v4056, 16
-  %v4058 = or i32 %v4055, %v4057
-  %v4059 = bitcast i16 addrspace(1)* %v4048 to i32 addrspace(1)*
-  store i32 %v4058, i32 addrspace(1)* %v4059, align 4
-  %v4060 = mul i64 120, %v3478
-  %v4061 = add i64 %v3490, %v4060
-  %v4062 = add i64 %v3477, 120
-  %v4063 = icmp ult i64 %v4062, %v3479
-  %v4064 = icmp ult i64 %v3488, %v3489
-  %v4065 = and i1 %v4063, %v4064
-  %v4066 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4061
-  %v4067 = bitcast float %v3429 to i32
-  %v4068 = lshr i32 %v4067, 16
-  %v4069 = trunc i32 %v4068 to i16
-  %v4070 = bitcast float %v3433 to i32
-  %v4071 = lshr i32 %v4070, 16
-  %v4072 = trunc i32 %v4071 to i16
-  %v4073 = zext i16 %v4069 to i32
-  %v4074 = zext i16 %v4072 to i32
-  %v4075 = shl i32 %v4074, 16
-  %v4076 = or i32 %v4073, %v4075
-  %v4077 = bitcast i16 addrspace(1)* %v4066 to i32 addrspace(1)*
-  store i32 %v4076, i32 addrspace(1)* %v4077, align 4
-  %v4078 = mul i64 120, %v3478
-  %v4079 = add i64 %v3490, %v4078
-  %v4080 = add i64 %v3477, 120
-  %v4081 = icmp ult i64 %v4080, %v3479
-  %v4082 = add i64 %v4079, 2
-  %v4083 = add i64 %v3488, 2
-  %v4084 = icmp ult i64 %v4083, %v3489
-  %v4085 = and i1 %v4081, %v4084
-  %v4086 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4082
-  %v4087 = bitcast float %v3437 to i32
-  %v4088 = lshr i32 %v4087, 16
-  %v4089 = trunc i32 %v4088 to i16
-  %v4090 = bitcast float %v3441 to i32
-  %v4091 = lshr i32 %v4090, 16
-  %v4092 = trunc i32 %v4091 to i16
-  %v4093 = zext i16 %v4089 to i32
-  %v4094 = zext i16 %v4092 to i32
-  %v4095 = shl i32 %v4094, 16
-  %v4096 = or i32 %v4093, %v4095
-  %v4097 = bitcast i16 addrspace(1)* %v4086 to i32 addrspace(1)*
-  store i32 %v4096, i32 addrspace(1)* %v4097, align 4
-  br label %st_done22
-st_edge21:
-  %v4098 = icmp ult i64 %v3477, %v3479
-  %v4099 = icmp ult i64 %v3488, %v3489
-  %v4100 = and i1 %v4098, %v4099
-  %v4101 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3490
-  br i1 %v4100, label %st23, label %join24
-st_done22:
-  %v4700 = add i64 %v61, %v57
-  br label %for3
-st23:
-  %v4102 = bitcast float %v3189 to i32
-  %v4103 = lshr i32 %v4102, 16
-  %v4104 = trunc i32 %v4103 to i16
-  %v4105 = bitcast float %v3193 to i32
-  %v4106 = lshr i32 %v4105, 16
-  %v4107 = trunc i32 %v4106 to i16
-  %v4108 = zext i16 %v4104 to i32
-  %v4109 = zext i16 %v4107 to i32
-  %v4110 = shl i32 %v4109, 16
-  %v4111 = or i32 %v4108, %v4110
-  %v4112 = bitcast i16 addrspace(1)* %v4101 to i32 addrspace(1)*
-  store i32 %v4111, i32 addrspace(1)* %v4112, align 4
-  br label %join24
-join24:
-  %v4113 = icmp ult i64 %v3477, %v3479
-  %v4114 = add i64 %v3490, 2
-  %v4115 = add i64 %v3488, 2
-  %v4116 = icmp ult i64 %v4115, %v3489
-  %v4117 = and i1 %v4113, %v4116
-  %v4118 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4114
-  br i1 %v4117, label %st25, label %join26
-st25:
-  %v4119 = bitcast float %v3197 to i32
-  %v4120 = lshr i32 %v4119, 16
-  %v4121 = trunc i32 %v4120 to i16
-  %v4122 = bitcast float %v3201 to i32
-  %v4123 = lshr i32 %v4122, 16
-  %v4124 = trunc i32 %v4123 to i16
-  %v4125 = zext i16 %v4121 to i32
-  %v4126 = zext i16 %v4124 to i32
-  %v4127 = shl i32 %v4126, 16
-  %v4128 = or i32 %v4125, %v4127
-  %v4129 = bitcast i16 addrspace(1)* %v4118 to i32 addrspace(1)*
-  store i32 %v4128, i32 addrspace(1)* %v4129, align 4
-  br label %join26
-join26:
-  %v4130 = mul i64 8, %v3478
-  %v4131 = add i64 %v3490, %v4130
-  %v4132 = add i64 %v3477, 8
-  %v4133 = icmp ult i64 %v4132, %v3479
-  %v4134 = icmp ult i64 %v3488, %v3489
-  %v4135 = and i1 %v4133, %v4134
-  %v4136 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4131
-  br i1 %v4135, label %st27, label %join28
-st27:
-  %v4137 = bitcast float %v3205 to i32
-  %v4138 = lshr i32 %v4137, 16
-  %v4139 = trunc i32 %v4138 to i16
-  %v4140 = bitcast float %v3209 to i32
+  %v3751 = bitcast float %v2724 to i32
+  %v3752 = lshr i32 %v3751, 16
+  %v3753 = trunc i32 %v3752 to i16
+  %v3754 = zext i16 %v3750 to i32
+  %v3755 = zext i16 %v3753 to i32
+  %v3756 = shl i32 %v3755, 16
+  %v3757 = or i32 %v3754, %v3756
+  %v3758 = bitcast i16 addrspace(1)* %v3747 to i32 addrspace(1)*
+  store i32 %v3757, i32 addrspace(1)* %v3758, align 4
+  br label %join43
+join43:
+  %v3759 = mul i64 24, %v2929
+  %v3760 = add i64 %v2941, %v3759
+  %v3761 = add i64 %v2928, 24
+  %v3762 = icmp ult i64 %v3761, %v2930
+  %v3763 = add i64 %v3760, 8
+  %v3764 = add i64 %v2939, 8
+  %v3765 = icmp ult i64 %v3764, %v2940
+  %v3766 = and i1 %v3762, %v3765
+  %v3767 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3763
+  br i1 %v3766, label %st44, label %join45
+st44:
+  %v3768 = bitcast float %v2728 to i32
+  %v3769 = lshr i32 %v3768, 16
+  %v3770 = trunc i32 %v3769 to i16
+  %v3771 = bitcast float %v2732 to i32
+  %v3772 = lshr i32 %v3771, 16
+  %v3773 = trunc i32 %v3772 to i16
+  %v3774 = zext i16 %v3770 to i32
+  %v3775 = zext i16 %v3773 to i32
+  %v3776 = shl i32 %v3775, 16
+  %v3777 = or i32 %v3774, %v3776
+  %v3778 = bitcast i16 addrspace(1)* %v3767 to i32 addrspace(1)*
+  store i32 %v3777, i32 addrspace(1)* %v3778, align 4
+  br label %join45
+join45:
+  %v3779 = mul i64 16, %v2929
+  %v3780 = add i64 %v2941, %v3779
+  %v3781 = add i64 %v2928, 16
+  %v3782 = icmp ult i64 %v3781, %v2930
+  %v3783 = add i64 %v3780, 16
+  %v3784 = add i64 %v2939, 16
+  %v3785 = icmp ult i64 %v3784, %v2940
+  %v3786 = and i1 %v3782, %v3785
+  %v3787 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3783
+  br i1 %v3786, label %st46, label %join47
+st46:
+  %v3788 = bitcast float %v2736 to i32
+  %v3789 = lshr i32 %v3788, 16
+  %v3790 = trunc i32 %v3789 to i16
+  %v3791 = bitcast float %v2740 to i32
+  %v3792 = lshr i32 %v3791, 16
+  %v3793 = trunc i32 %v3792 to i16
+  %v3794 = zext i16 %v3790 to i32
+  %v3795 = zext i16 %v3793 to i32
+  %v3796 = shl i32 %v3795, 16
+  %v3797 = or i32 %v3794, %v3796
+  %v3798 = bitcast i16 addrspace(1)* %v3787 to i32 addrspace(1)*
+  store i32 %v3797, i32 addrspace(1)* %v3798, align 4
+  br label %join47
+join47:
+  %v3799 = mul i64 24, %v2929
+  %v3800 = add i64 %v2941, %v3799
+  %v3801 = add i64 %v2928, 24
+  %v3802 = icmp ult i64 %v3801, %v2930
+  %v3803 = add i64 %v3800, 16
+  %v3804 = add i64 %v2939, 16
+  %v3805 = icmp ult i64 %v3804, %v2940
+  %v3806 = and i1 %v3802, %v3805
+  %v3807 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3803
+  br i1 %v3806, label %st48, label %join49
+st48:
+  %v3808 = bitcast float %v2744 to i32
+  %v3809 = lshr i32 %v3808, 16
+  %v3810 = trunc i32 %v3809 to i16
+  %v3811 = bitcast float %v2748 to i32
+  %v3812 = lshr i32 %v3811, 16
+  %v3813 = trunc i32 %v3812 to i16
+  %v3814 = zext i16 %v3810 to i32
+  %v3815 = zext i16 %v3813 to i32
+  %v3816 = shl i32 %v3815, 16
+  %v3817 = or i32 %v3814, %v3816
+  %v3818 = bitcast i16 addrspace(1)* %v3807 to i32 addrspace(1)*
+  store i32 %v3817, i32 addrspace(1)* %v3818, align 4
+  br label %join49
+join49:
+  %v3819 = mul i64 16, %v2929
+  %v3820 = add i64 %v2941, %v3819
+  %v3821 = add i64 %v2928, 16
+  %v3822 = icmp ult i64 %v3821, %v2930
+  %v3823 = add i64 %v3820, 24
+  %v3824 = add i64 %v2939, 24
+  %v3825 = icmp ult i64 %v3824, %v2940
+  %v3826 = and i1 %v3822, %v3825
+  %v3827 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3823
+  br i1 %v3826, label %st50, label %join51
+st50:
+  %v3828 = bitcast float %v2752 to i32
+  %v3829 = lshr i32 %v3828, 16
+  %v3830 = trunc i32 %v3829 to i16
+  %v3831 = bitcast float %v2756 to i32
+  %v3832 = lshr i32 %v3831, 16
+  %v3833 = trunc i32 %v3832 to i16
+  %v3834 = zext i16 %v3830 to i32
+  %v3835 = zext i16 %v3833 to i32
+  %v3836 = shl i32 %v3835, 16
+  %v3837 = or i32 %v3834, %v3836
+  %v3838 = bitcast i16 addrspace(1)* %v3827 to i32 addrspace(1)*
+  store i32 %v3837, i32 addrspace(1)* %v3838, align 4
+  br label %join51
+join51:
+  %v3839 = mul i64 24, %v2929
+  %v3840 = add i64 %v2941, %v3839
+  %v3841 = add i64 %v2928, 24
+  %v3842 = icmp ult i64 %v3841, %v2930
+  %v3843 = add i64 %v3840, 24
+  %v3844 = add i64 %v2939, 24
+  %v3845 = icmp ult i64 %v3844, %v2940
+  %v3846 = and i1 %v3842, %v3845
+  %v3847 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3843
+  br i1 %v3846, label %st52, label %join53
+st52:
+  %v3848 = bitcast float %v2760 to i32
+  %v3849 = lshr i32 %v3848, 16
+  %v3850 = trunc i32 %v3849 to i16
+  %v3851 = bitcast float %v2764 to i32
+  %v3852 = lshr i32 %v3851, 16
+  %v3853 = trunc i32 %v3852 to i16
+  %v3854 = zext i16 %v3850 to i32
+  %v3855 = zext i16 %v3853 to i32
+  %v3856 = shl i32 %v3855, 16
+  %v3857 = or i32 %v3854, %v3856
+  %v3858 = bitcast i16 addrspace(1)* %v3847 to i32 addrspace(1)*
+  store i32 %v3857, i32 addrspace(1)* %v3858, align 4
+  br label %join53
+join53:
+  %v3859 = mul i64 64, %v2929
+  %v3860 = add i64 %v2941, %v3859
+  %v3861 = add i64 %v2928, 64
+  %v3862 = icmp ult i64 %v3861, %v2930
+  %v3863 = icmp ult i64 %v2939, %v2940
+  %v3864 = and i1 %v3862, %v3863
+  %v3865 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3860
+  br i1 %v3864, label %st54, label %join55
+st54:
+  %v3866 = bitcast float %v2768 to i32
+  %v3867 = lshr i32 %v3866, 16
+  %v3868 = trunc i32 %v3867 to i16
+  %v3869 = bitcast float %v2772 to i32
+  %v3870 = lshr i32 %v3869, 16
+  %v3871 = trunc i32 %v3870 to i16
+  %v3872 = zext i16 %v3868 to i32
+  %v3873 = zext i16 %v3871 to i32
+  %v3874 = shl i32 %v3873, 16
+  %v3875 = or i32 %v3872, %v3874
+  %v3876 = bitcast i16 addrspace(1)* %v3865 to i32 addrspace(1)*
+  store i32 %v3875, i32 addrspace(1)* %v3876, align 4
+  br label %join55
+join55:
+  %v3877 = mul i64 72, %v2929
+  %v3878 = add i64 %v2941, %v3877
+  %v3879 = add i64 %v2928, 72
+  %v3880 = icmp ult i64 %v3879, %v2930
+  %v3881 = icmp ult i64 %v2939, %v2940
+  %v3882 = and i1 %v3880, %v3881
+  %v3883 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3878
+  br i1 %v3882, label %st56, label %join57
+st56:
+  %v3884 = bitcast float %v2776 to i32
+  %v3885 = lshr i32 %v3884, 16
+  %v3886 = trunc i32 %v3885 to i16
+  %v3887 = bitcast float %v2780 to i32
+  %v3888 = lshr i32 %v3887, 16
+  %v3889 = trunc i32 %v3888 to i16
+  %v3890 = zext i16 %v3886 to i32
+  %v3891 = zext i16 %v3889 to i32
+  %v3892 = shl i32 %v3891, 16
+  %v3893 = or i32 %v3890, %v3892
+  %v3894 = bitcast i16 addrspace(1)* %v3883 to i32 addrspace(1)*
+  store i32 %v3893, i32 addrspace(1)* %v3894, align 4
+  br label %join57
+join57:
+  %v3895 = mul i64 64, %v2929
+  %v3896 = add i64 %v2941, %v3895
+  %v3897 = add i64 %v2928, 64
+  %v3898 = icmp ult i64 %v3897, %v2930
+  %v3899 = add i64 %v3896, 8
+  %v3900 = add i64 %v2939, 8
+  %v3901 = icmp ult i64 %v3900, %v2940
+  %v3902 = and i1 %v3898, %v3901
+  %v3903 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3899
+  br i1 %v3902, label %st58, label %join59
+st58:
+  %v3904 = bitcast float %v2784 to i32
+  %v3905 = lshr i32 %v3904, 16
+  %v3906 = trunc i32 %v3905 to i16
+  %v3907 = bitcast float %v2788 to i32
+  %v3908 = lshr i32 %v3907, 16
+  %v3909 = trunc i32 %v3908 to i16
+  %v3910 = zext i16 %v3906 to i32
+  %v3911 = zext i16 %v3909 to i32
+  %v3912 = shl i32 %v3911, 16
+  %v3913 = or i32 %v3910, %v3912
+  %v3914 = bitcast i16 addrspace(1)* %v3903 to i32 addrspace(1)*
+  store i32 %v3913, i32 addrspace(1)* %v3914, align 4
+  br label %join59
+join59:
+  %v3915 = mul i64 72, %v2929
+  %v3916 = add i64 %v2941, %v3915
+  %v3917 = add i64 %v2928, 72
+  %v3918 = icmp ult i64 %v3917, %v2930
+  %v3919 = add i64 %v3916, 8
+  %v3920 = add i64 %v2939, 8
+  %v3921 = icmp ult i64 %v3920, %v2940
+  %v3922 = and i1 %v3918, %v3921
+  %v3923 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3919
+  br i1 %v3922, label %st60, label %join61
+st60:
+  %v3924 = bitcast float %v2792 to i32
+  %v3925 = lshr i32 %v3924, 16
+  %v3926 = trunc i32 %v3925 to i16
+  %v3927 = bitcast float %v2796 to i32
+  %v3928 = lshr i32 %v3927, 16
+  %v3929 = trunc i32 %v3928 to i16
+  %v3930 = zext i16 %v3926 to i32
+  %v3931 = zext i16 %v3929 to i32
+  %v3932 = shl i32 %v3931, 16
+  %v3933 = or i32 %v3930, %v3932
+  %v3934 = bitcast i16 addrspace(1)* %v3923 to i32 addrspace(1)*
+  store i32 %v3933, i32 addrspace(1)* %v3934, align 4
+  br label %join61
+join61:
+  %v3935 = mul i64 64, %v2929
+  %v3936 = add i64 %v2941, %v3935
+  %v3937 = add i64 %v2928, 64
+  %v3938 = icmp ult i64 %v3937, %v2930
+  %v3939 = add i64 %v3936, 16
+  %v3940 = add i64 %v2939, 16
+  %v3941 = icmp ult i64 %v3940, %v2940
+  %v3942 = and i1 %v3938, %v3941
+  %v3943 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3939
+  br i1 %v3942, label %st62, label %join63
+st62:
+  %v3944 = bitcast float %v2800 to i32
+  %v3945 = lshr i32 %v3944, 16
+  %v3946 = trunc i32 %v3945 to i16
+  %v3947 = bitcast float %v2804 to i32
+  %v3948 = lshr i32 %v3947, 16
+  %v3949 = trunc i32 %v3948 to i16
+  %v3950 = zext i16 %v3946 to i32
+  %v3951 = zext i16 %v3949 to i32
+  %v3952 = shl i32 %v3951, 16
+  %v3953 = or i32 %v3950, %v3952
+  %v3954 = bitcast i16 addrspace(1)* %v3943 to i32 addrspace(1)*
+  store i32 %v3953, i32 addrspace(1)* %v3954, align 4
+  br label %join63
+join63:
+  %v3955 = mul i64 72, %v2929
+  %v3956 = add i64 %v2941, %v3955
+  %v3957 = add i64 %v2928, 72
+  %v3958 = icmp ult i64 %v3957, %v2930
+  %v3959 = add i64 %v3956, 16
+  %v3960 = add i64 %v2939, 16
+  %v3961 = icmp ult i64 %v3960, %v2940
+  %v3962 = and i1 %v3958, %v3961
+  %v3963 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3959
+  br i1 %v3962, label %st64, label %join65
+st64:
+  %v3964 = bitcast float %v2808 to i32
+  %v3965 = lshr i32 %v3964, 16
+  %v3966 = trunc i32 %v3965 to i16
+  %v3967 = bitcast float %v2812 to i32
+  %v3968 = lshr i32 %v3967, 16
+  %v3969 = trunc i32 %v3968 to i16
+  %v3970 = zext i16 %v3966 to i32
+  %v3971 = zext i16 %v3969 to i32
+  %v3972 = shl i32 %v3971, 16
+  %v3973 = or i32 %v3970, %v3972
+  %v3974 = bitcast i16 addrspace(1)* %v3963 to i32 addrspace(1)*
+  store i32 %v3973, i32 addrspace(1)* %v3974, align 4
+  br label %join65
+join65:
+  %v3975 = mul i64 64, %v2929
+  %v3976 = add i64 %v2941, %v3975
+  %v3977 = add i64 %v2928, 64
+  %v3978 = icmp ult i64 %v3977, %v2930
+  %v3979 = add i64 %v3976, 24
+  %v3980 = add i64 %v2939, 24
+  %v3981 = icmp ult i64 %v3980, %v2940
+  %v3982 = and i1 %v3978, %v3981
+  %v3983 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3979
+  br i1 %v3982, label %st66, label %join67
+st66:
+  %v3984 = bitcast float %v2816 to i32
+  %v3985 = lshr i32 %v3984, 16
+  %v3986 = trunc i32 %v3985 to i16
+  %v3987 = bitcast float %v2820 to i32
+  %v3988 = lshr i32 %v3987, 16
+  %v3989 = trunc i32 %v3988 to i16
+  %v3990 = zext i16 %v3986 to i32
+  %v3991 = zext i16 %v3989 to i32
+  %v3992 = shl i32 %v3991, 16
+  %v3993 = or i32 %v3990, %v3992
+  %v3994 = bitcast i16 addrspace(1)* %v3983 to i32 addrspace(1)*
+  store i32 %v3993, i32 addrspace(1)* %v3994, align 4
+  br label %join67
+join67:
+  %v3995 = mul i64 72, %v2929
+  %v3996 = add i64 %v2941, %v3995
+  %v3997 = add i64 %v2928, 72
+  %v3998 = icmp ult i64 %v3997, %v2930
+  %v3999 = add i64 %v3996, 24
+  %v4000 = add i64 %v2939, 24
+  %v4001 = icmp ult i64 %v4000, %v2940
+  %v4002 = and i1 %v3998, %v4001
+  %v4003 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3999
+  br i1 %v4002, label %st68, label %join69
+st68:
+  %v4004 = bitcast float %v2824 to i32
+  %v4005 = lshr i32 %v4004, 16
+  %v4006 = trunc i32 %v4005 to i16
+  %v4007 = bitcast float %v2828 to i32
+  %v4008 = lshr i32 %v4007, 16
+  %v4009 = trunc i32 %v4008 to i16
+  %v4010 = zext i16 %v4006 to i32
+  %v4011 = zext i16 %v4009 to i32
+  %v4012 = shl i32 %v4011, 16
+  %v4013 = or i32 %v4010, %v4012
+  %v4014 = bitcast i16 addrspace(1)* %v4003 to i32 addrspace(1)*
+  store i32 %v4013, i32 addrspace(1)* %v4014, align 4
+  br label %join69
+join69:
+  %v4015 = mul i64 80, %v2929
+  %v4016 = add i64 %v2941, %v4015
+  %v4017 = add i64 %v2928, 80
+  %v4018 = icmp ult i64 %v4017, %v2930
+  %v4019 = icmp ult i64 %v2939, %v2940
+  %v4020 = and i1 %v4018, %v4019
+  %v4021 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4016
+  br i1 %v4020, label %st70, label %join71
+st70:
+  %v4022 = bitcast float %v2832 to i32
+  %v4023 = lshr i32 %v4022, 16
+  %v4024 = trunc i32 %v4023 to i16
+  %v4025 = bitcast float %v2836 to i32
+  %v4026 = lshr i32 %v4025, 16
+  %v4027 = trunc i32 %v4026 to i16
+  %v4028 = zext i16 %v4024 to i32
+  %v4029 = zext i16 %v4027 to i32
+  %v4030 = shl i32 %v4029, 16
+  %v4031 = or i32 %v4028, %v4030
+  %v4032 = bitcast i16 addrspace(1)* %v4021 to i32 addrspace(1)*
+  store i32 %v4031, i32 addrspace(1)* %v4032, align 4
+  br label %join71
+join71:
+  %v4033 = mul i64 88, %v2929
+  %v4034 = add i64 %v2941, %v4033
+  %v4035 = add i64 %v2928, 88
+  %v4036 = icmp ult i64 %v4035, %v2930
+  %v4037 = icmp ult i64 %v2939, %v2940
+  %v4038 = and i1 %v4036, %v4037
+  %v4039 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4034
+  br i1 %v4038, label %st72, label %join73
+st72:
+  %v4040 = bitcast float %v2840 to i32
+  %v4041 = lshr i32 %v4040, 16
+  %v4042 = trunc i32 %v4041 to i16
+  %v4043 = bitcast float %v2844 to i32
+  %v4044 = lshr i32 %v4043, 16
+  %v4045 = trunc i32 %v4044 to i16
+  %v4046 = zext i16 %v4042 to i32
+  %v4047 = zext i16 %v4045 to i32
+  %v4048 = shl i32 %v4047, 16
+  %v4049 = or i32 %v4046, %v4048
+  %v4050 = bitcast i16 addrspace(1)* %v4039 to i32 addrspace(1)*
+  store i32 %v4049, i32 addrspace(1)* %v4050, align 4
+  br label %join73
+join73:
+  %v4051 = mul i64 80, %v2929
+  %v4052 = add i64 %v2941, %v4051
+  %v4053 = add i64 %v2928, 80
+  %v4054 = icmp ult i64 %v4053, %v2930
+  %v4055 = add i64 %v4052, 8
+  %v4056 = add i64 %v2939, 8
+  %v4057 = icmp ult i64 %v4056, %v2940
+  %v4058 = and i1 %v4054, %v4057
+  %v4059 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4055
+  br i1 %v4058, label %st74, label %join75
+st74:
+  %v4060 = bitcast float %v2848 to i32
+  %v4061 = lshr i32 %v4060, 16
+  %v4062 = trunc i32 %v4061 to i16
+  %v4063 = bitcast float %v2852 to i32
+  %v4064 = lshr i32 %v4063, 16
+  %v4065 = trunc i32 %v4064 to i16
+  %v4066 = zext i16 %v4062 to i32
+  %v4067 = zext i16 %v4065 to i32
+  %v4068 = shl i32 %v4067, 16
+  %v4069 = or i32 %v4066, %v4068
+  %v4070 = bitcast i16 addrspace(1)* %v4059 to i32 addrspace(1)*
+  store i32 %v4069, i32 addrspace(1)* %v4070, align 4
+  br label %join75
+join75:
+  %v4071 = mul i64 88, %v2929
+  %v4072 = add i64 %v2941, %v4071
+  %v4073 = add i64 %v2928, 88
+  %v4074 = icmp ult i64 %v4073, %v2930
+  %v4075 = add i64 %v4072, 8
+  %v4076 = add i64 %v2939, 8
+  %v4077 = icmp ult i64 %v4076, %v2940
+  %v4078 = and i1 %v4074, %v4077
+  %v4079 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4075
+  br i1 %v4078, label %st76, label %join77
+st76:
+  %v4080 = bitcast float %v2856 to i32
+  %v4081 = lshr i32 %v4080, 16
+  %v4082 = trunc i32 %v4081 to i16
+  %v4083 = bitcast float %v2860 to i32
+  %v4084 = lshr i32 %v4083, 16
+  %v4085 = trunc i32 %v4084 to i16
+  %v4086 = zext i16 %v4082 to i32
+  %v4087 = zext i16 %v4085 to i32
+  %v4088 = shl i32 %v4087, 16
+  %v4089 = or i32 %v4086, %v4088
+  %v4090 = bitcast i16 addrspace(1)* %v4079 to i32 addrspace(1)*
+  store i32 %v4089, i32 addrspace(1)* %v4090, align 4
+  br label %join77
+join77:
+  %v4091 = mul i64 80, %v2929
+  %v4092 = add i64 %v2941, %v4091
+  %v4093 = add i64 %v2928, 80
+  %v4094 = icmp ult i64 %v4093, %v2930
+  %v4095 = add i64 %v4092, 16
+  %v4096 = add i64 %v2939, 16
+  %v4097 = icmp ult i64 %v4096, %v2940
+  %v4098 = and i1 %v4094, %v4097
+  %v4099 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4095
+  br i1 %v4098, label %st78, label %join79
+st78:
+  %v4100 = bitcast float %v2864 to i32
+  %v4101 = lshr i32 %v4100, 16
+  %v4102 = trunc i32 %v4101 to i16
+  %v4103 = bitcast float %v2868 to i32
+  %v4104 = lshr i32 %v4103, 16
+  %v4105 = trunc i32 %v4104 to i16
+  %v4106 = zext i16 %v4102 to i32
+  %v4107 = zext i16 %v4105 to i32
+  %v4108 = shl i32 %v4107, 16
+  %v4109 = or i32 %v4106, %v4108
+  %v4110 = bitcast i16 addrspace(1)* %v4099 to i32 addrspace(1)*
+  store i32 %v4109, i32 addrspace(1)* %v4110, align 4
+  br label %join79
+join79:
+  %v4111 = mul i64 88, %v2929
+  %v4112 = add i64 %v2941, %v4111
+  %v4113 = add i64 %v2928, 88
+  %v4114 = icmp ult i64 %v4113, %v2930
+  %v4115 = add i64 %v4112, 16
+  %v4116 = add i64 %v2939, 16
+  %v4117 = icmp ult i64 %v4116, %v2940
+  %v4118 = and i1 %v4114, %v4117
+  %v4119 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4115
+  br i1 %v4118, label %st80, label %join81
+st80:
+  %v4120 = bitcast float %v2872 to i32
+  %v4121 = lshr i32 %v4120, 16
+  %v4122 = trunc i32 %v4121 to i16
+  %v4123 = bitcast float %v2876 to i32
+  %v4124 = lshr i32 %v4123, 16
+  %v4125 = trunc i32 %v4124 to i16
+  %v4126 = zext i16 %v4122 to i32
+  %v4127 = zext i16 %v4125 to i32
+  %v4128 = shl i32 %v4127, 16
+  %v4129 = or i32 %v4126, %v4128
+  %v4130 = bitcast i16 addrspace(1)* %v4119 to i32 addrspace(1)*
+  store i32 %v4129, i32 addrspace(1)* %v4130, align 4
+  br label %join81
+join81:
+  %v4131 = mul i64 80, %v2929
+  %v4132 = add i64 %v2941, %v4131
+  %v4133 = add i64 %v2928, 80
+  %v4134 = icmp ult i64 %v4133, %v2930
+  %v4135 = add i64 %v4132, 24
+  %v4136 = add i64 %v2939, 24
+  %v4137 = icmp ult i64 %v4136, %v2940
+  %v4138 = and i1 %v4134, %v4137
+  %v4139 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4135
+  br i1 %v4138, label %st82, label %join83
+st82:
+  %v4140 = bitcast float %v2880 to i32
   %v4141 = lshr i32 %v4140, 16
   %v4142 = trunc i32 %v4141 to i16
-  %v4143 = zext i16 %v4139 to i32
-  %v4144 = zext i16 %v4142 to i32
-  %v4145 = shl i32 %v4144, 16
-  %v4146 = or i32 %v4143, %v4145
-  %v4147 = bitcast i16 addrspace(1)* %v4136 to i32 addrspace(1)*
-  store i32 %v4146, i32 addrspace(1)* %v4147, align 4
-  br label %join28
-join28:
-  %v4148 = mul i64 8, %v3478
-  %v4149 = add i64 %v3490, %v4148
-  %v4150 = add i64 %v3477, 8
-  %v4151 = icmp ult i64 %v4150, %v3479
-  %v4152 = add i64 %v4149, 2
-  %v4153 = add i64 %v3488, 2
-  %v4154 = icmp ult i64 %v4153, %v3489
-  %v4155 = and i1 %v4151, %v4154
-  %v4156 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4152
-  br i1 %v4155, label %st29, label %join30
-st29:
-  %v4157 = bitcast float %v3213 to i32
-  %v4158 = lshr i32 %v4157, 16
-  %v4159 = trunc i32 %v4158 to i16
-  %v4160 = bitcast float %v3217 to i32
+  %v4143 = bitcast float %v2884 to i32
+  %v4144 = lshr i32 %v4143, 16
+  %v4145 = trunc i32 %v4144 to i16
+  %v4146 = zext i16 %v4142 to i32
+  %v4147 = zext i16 %v4145 to i32
+  %v4148 = shl i32 %v4147, 16
+  %v4149 = or i32 %v4146, %v4148
+  %v4150 = bitcast i16 addrspace(1)* %v4139 to i32 addrspace(1)*
+  store i32 %v4149, i32 addrspace(1)* %v4150, align 4
+  br label %join83
+join83:
+  %v4151 = mul i64 88, %v2929
+  %v4152 = add i64 %v2941, %v4151
+  %v4153 = add i64 %v2928, 88
+  %v4154 = icmp ult i64 %v4153, %v2930
+  %v4155 = add i64 %v4152, 24
+  %v4156 = add i64 %v2939, 24
+  %v4157 = icmp ult i64 %v4156, %v2940
+  %v4158 = and i1 %v4154, %v4157
+  %v4159 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4155
+  br i1 %v4158, label %st84, label %join85
+st84:
+  %v4160 = bitcast float %v2888 to i32
   %v4161 = lshr i32 %v4160, 16
   %v4162 = trunc i32 %v4161 to i16
-  %v4163 = zext i16 %v4159 to i32
-  %v4164 = zext i16 %v4162 to i32
-  %v4165 = shl i32 %v4164, 16
-  %v4166 = or i32 %v4163, %v4165
-  %v4167 = bitcast i16 addrspace(1)* %v4156 to i32 addrspace(1)*
-  store i32 %v4166, i32 addrspace(1)* %v4167, align 4
-  br label %join30
-join30:
-  %v4168 = mul i64 16, %v3478
-  %v4169 = add i64 %v3490, %v4168
-  %v4170 = add i64 %v3477, 16
-  %v4171 = icmp ult i64 %v4170, %v3479
-  %v4172 = icmp ult i64 %v3488, %v3489
-  %v4173 = and i1 %v4171, %v4172
-  %v4174 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4169
-  br i1 %v4173, label %st31, label %join32
-st31:
-  %v4175 = bitcast float %v3221 to i32
-  %v4176 = lshr i32 %v4175, 16
-  %v4177 = trunc i32 %v4176 to i16
-  %v4178 = bitcast float %v3225 to i32
-  %v4179 = lshr i32 %v4178, 16
-  %v4180 = trunc i32 %v4179 to i16
-  %v4181 = zext i16 %v4177 to i32
-  %v4182 = zext i16 %v4180 to i32
-  %v4183 = shl i32 %v4182, 16
-  %v4184 = or i32 %v4181, %v4183
-  %v4185 = bitcast i16 addrspace(1)* %v4174 to i32 addrspace(1)*
-  store i32 %v4184, i32 addrspace(1)* %v4185, align 4
-  br label %join32
-join32:
-  %v4186 = mul i64 16, %v3478
-  %v4187 = add i64 %v3490, %v4186
-  %v4188 = add i64 %v3477, 16
-  %v4189 = icmp ult i64 %v4188, %v3479
-  %v4190 = add i64 %v4187, 2
-  %v4191 = add i64 %v3488, 2
-  %v4192 = icmp ult i64 %v4191, %v3489
-  %v4193 = and i1 %v4189, %v4192
-  %v4194 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4190
-  br i1 %v4193, label %st33, label %join34
-st33:
-  %v4195 = bitcast float %v3229 to i32
-  %v4196 = lshr i32 %v4195, 16
-  %v4197 = trunc i32 %v4196 to i16
-  %v4198 = bitcast float %v3233 to i32
-  %v4199 = lshr i32 %v4198, 16
-  %v4200 = trunc i32 %v4199 to i16
-  %v4201 = zext i16 %v4197 to i32
-  %v4202 = zext i16 %v4200 to i32
-  %v4203 = shl i32 %v4202, 16
-  %v4204 = or i32 %v4201, %v4203
-  %v4205 = bitcast i16 addrspace(1)* %v4194 to i32 addrspace(1)*
-  store i32 %v4204, i32 addrspace(1)* %v4205, align 4
-  br label %join34
-join34:
-  %v4206 = mul i64 24, %v3478
-  %v4207 = add i64 %v3490, %v4206
-  %v4208 = add i64 %v3477, 24
-  %v4209 = icmp ult i64 %v4208, %v3479
-  %v4210 = icmp ult i64 %v3488, %v3489
-  %v4211 = and i1 %v4209, %v4210
-  %v4212 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4207
-  br i1 %v4211, label %st35, label %join36
-st35:
-  %v4213 = bitcast float %v3237 to i32
-  %v4214 = lshr i32 %v4213, 16
-  %v4215 = trunc i32 %v4214 to i16
-  %v4216 = bitcast float %v3241 to i32
-  %v4217 = lshr i32 %v4216, 16
-  %v4218 = trunc i32 %v4217 to i16
-  %v4219 = zext i16 %v4215 to i32
-  %v4220 = zext i16 %v4218 to i32
-  %v4221 = shl i32 %v4220, 16
-  %v4222 = or i32 %v4219, %v4221
-  %v4223 = bitcast i16 addrspace(1)* %v4212 to i32 addrspace(1)*
-  store i32 %v4222, i32 addrspace(1)* %v4223, align 4
-  br label %join36
-join36:
-  %v4224 = mul i64 24, %v3478
-  %v4225 = add i64 %v3490, %v4224
-  %v4226 = add i64 %v3477, 24
-  %v4227 = icmp ult i64 %v4226, %v3479
-  %v4228 = add i64 %v4225, 2
-  %v4229 = add i64 %v3488, 2
-  %v4230 = icmp ult i64 %v4229, %v3489
-  %v4231 = and i1 %v4227, %v4230
-  %v4232 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4228
-  br i1 %v4231, label %st37, label %join38
-st37:
-  %v4233 = bitcast float %v3245 to i32
-  %v4234 = lshr i32 %v4233, 16
-  %v4235 = trunc i32 %v4234 to i16
-  %v4236 = bitcast float %v3249 to i32
-  %v4237 = lshr i32 %v4236, 16
-  %v4238 = trunc i32 %v4237 to i16
-  %v4239 = zext i16 %v4235 to i32
-  %v4240 = zext i16 %v4238 to i32
-  %v4241 = shl i32 %v4240, 16
-  %v4242 = or i32 %v4239, %v4241
-  %v4243 = bitcast i16 addrspace(1)* %v4232 to i32 addrspace(1)*
-  store i32 %v4242, i32 addrspace(1)* %v4243, align 4
-  br label %join38
-join38:
-  %v4244 = mul i64 32, %v3478
-  %v4245 = add i64 %v3490, %v4244
-  %v4246 = add i64 %v3477, 32
-  %v4247 = icmp ult i64 %v4246, %v3479
-  %v4248 = icmp ult i64 %v3488, %v3489
-  %v4249 = and i1 %v4247, %v4248
-  %v4250 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4245
-  br i1 %v4249, label %st39, label %join40
-st39:
-  %v4251 = bitcast float %v3253 to i32
-  %v4252 = lshr i32 %v4251, 16
-  %v4253 = trunc i32 %v4252 to i16
-  %v4254 = bitcast float %v3257 to i32
-  %v4255 = lshr i32 %v4254, 16
-  %v4256 = trunc i32 %v4255 to i16
-  %v4257 = zext i16 %v4253 to i32
-  %v4258 = zext i16 %v4256 to i32
-  %v4259 = shl i32 %v4258, 16
-  %v4260 = or i32 %v4257, %v4259
-  %v4261 = bitcast i16 addrspace(1)* %v4250 to i32 addrspace(1)*
-  store i32 %v4260, i32 addrspace(1)* %v4261, align 4
-  br label %join40
-join40:
-  %v4262 = mul i64 32, %v3478
-  %v4263 = add i64 %v3490, %v4262
-  %v4264 = add i64 %v3477, 32
-  %v4265 = icmp ult i64 %v4264, %v3479
-  %v4266 = add i64 %v4263, 2
-  %v4267 = add i64 %v3488, 2
-  %v4268 = icmp ult i64 %v4267, %v3489
-  %v4269 = and i1 %v4265, %v4268
-  %v4270 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4266
-  br i1 %v4269, label %st41, label %join42
-st41:
-  %v4271 = bitcast float %v3261 to i32
-  %v4272 = lshr i32 %v4271, 16
-  %v4273 = trunc i32 %v4272 to i16
-  %v4274 = bitcast float %v3265 to i32
-  %v4275 = lshr i32 %v4274, 16
-  %v4276 = trunc i32 %v4275 to i16
-  %v4277 = zext i16 %v4273 to i32
-  %v4278 = zext i16 %v4276 to i32
-  %v4279 = shl i32 %v4278, 16
-  %v4280 = or i32 %v4277, %v4279
-  %v4281 = bitcast i16 addrspace(1)* %v4270 to i32 addrspace(1)*
-  store i32 %v4280, i32 addrspace(1)* %v4281, align 4
-  br label %join42
-join42:
-  %v4282 = mul i64 40, %v3478
-  %v4283 = add i64 %v3490, %v4282
-  %v4284 = add i64 %v3477, 40
-  %v4285 = icmp ult i64 %v4284, %v3479
-  %v4286 = icmp ult i64 %v3488, %v3489
-  %v4287 = and i1 %v4285, %v4286
-  %v4288 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4283
-  br i1 %v4287, label %st43, label %join44
-st43:
-  %v4289 = bitcast float %v3269 to i32
-  %v4290 = lshr i32 %v4289, 16
-  %v4291 = trunc i32 %v4290 to i16
-  %v4292 = bitcast float %v3273 to i32
-  %v4293 = lshr i32 %v4292, 16
-  %v4294 = trunc i32 %v4293 to i16
-  %v4295 = zext i16 %v4291 to i32
-  %v4296 = zext i16 %v4294 to i32
-  %v4297 = shl i32 %v4296, 16
-  %v4298 = or i32 %v4295, %v4297
-  %v4299 = bitcast i16 addrspace(1)* %v4288 to i32 addrspace(1)*
-  store i32 %v4298, i32 addrspace(1)* %v4299, align 4
-  br label %join44
-join44:
-  %v4300 = mul i64 40, %v3478
-  %v4301 = add i64 %v3490, %v4300
-  %v4302 = add i64 %v3477, 40
-  %v4303 = icmp ult i64 %v4302, %v3479
-  %v4304 = add i64 %v4301, 2
-  %v4305 = add i64 %v3488, 2
-  %v4306 = icmp ult i64 %v4305, %v3489
-  %v4307 = and i1 %v4303, %v4306
-  %v4308 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4304
-  br i1 %v4307, label %st45, label %join46
-st45:
-  %v4309 = bitcast float %v3277 to i32
-  %v4310 = lshr i32 %v4309, 16
-  %v4311 = trunc i32 %v4310 to i16
-  %v4312 = bitcast float %v3281 to i32
-  %v4313 = lshr i32 %v4312, 16
-  %v4314 = trunc i32 %v4313 to i16
-  %v4315 = zext i16 %v4311 to i32
-  %v4316 = zext i16 %v4314 to i32
-  %v4317 = shl i32 %v4316, 16
-  %v4318 = or i32 %v4315, %v4317
-  %v4319 = bitcast i16 addrspace(1)* %v4308 to i32 addrspace(1)*
-  store i32 %v4318, i32 addrspace(1)* %v4319, align 4
-  br label %join46
-join46:
-  %v4320 = mul i64 48, %v3478
-  %v4321 = add i64 %v3490, %v4320
-  %v4322 = add i64 %v3477, 48
-  %v4323 = icmp ult i64 %v4322, %v3479
-  %v4324 = icmp ult i64 %v3488, %v3489
-  %v4325 = and i1 %v4323, %v4324
-  %v4326 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4321
-  br i1 %v4325, label %st47, label %join48
-st47:
-  %v4327 = bitcast float %v3285 to i32
-  %v4328 = lshr i32 %v4327, 16
-  %v4329 = trunc i32 %v4328 to i16
-  %v4330 = bitcast float %v3289 to i32
-  %v4331 = lshr i32 %v4330, 16
-  %v4332 = trunc i32 %v4331 to i16
-  %v4333 = zext i16 %v4329 to i32
-  %v4334 = zext i16 %v4332 to i32
-  %v4335 = shl i32 %v4334, 16
-  %v4336 = or i32 %v4333, %v4335
-  %v4337 = bitcast i16 addrspace(1)* %v4326 to i32 addrspace(1)*
-  store i32 %v4336, i32 addrspace(1)* %v4337, align 4
-  br label %join48
-join48:
-  %v4338 = mul i64 48, %v3478
-  %v4339 = add i64 %v3490, %v4338
-  %v4340 = add i64 %v3477, 48
-  %v4341 = icmp ult i64 %v4340, %v3479
-  %v4342 = add i64 %v4339, 2
-  %v4343 = add i64 %v3488, 2
-  %v4344 = icmp ult i64 %v4343, %v3489
-  %v4345 = and i1 %v4341, %v4344
-  %v4346 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4342
-  br i1 %v4345, label %st49, label %join50
-st49:
-  %v4347 = bitcast float %v3293 to i32
-  %v4348 = lshr i32 %v4347, 16
-  %v4349 = trunc i32 %v4348 to i16
-  %v4350 = bitcast float %v3297 to i32
-  %v4351 = lshr i32 %v4350, 16
-  %v4352 = trunc i32 %v4351 to i16
-  %v4353 = zext i16 %v4349 to i32
-  %v4354 = zext i16 %v4352 to i32
-  %v4355 = shl i32 %v4354, 16
-  %v4356 = or i32 %v4353, %v4355
-  %v4357 = bitcast i16 addrspace(1)* %v4346 to i32 addrspace(1)*
-  store i32 %v4356, i32 addrspace(1)* %v4357, align 4
-  br label %join50
-join50:
-  %v4358 = mul i64 56, %v3478
-  %v4359 = add i64 %v3490, %v4358
-  %v4360 = add i64 %v3477, 56
-  %v4361 = icmp ult i64 %v4360, %v3479
-  %v4362 = icmp ult i64 %v3488, %v3489
-  %v4363 = and i1 %v4361, %v4362
-  %v4364 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4359
-  br i1 %v4363, label %st51, label %join52
-st51:
-  %v4365 = bitcast float %v3301 to i32
-  %v4366 = lshr i32 %v4365, 16
-  %v4367 = trunc i32 %v4366 to i16
-  %v4368 = bitcast float %v3305 to i32
-  %v4369 = lshr i32 %v4368, 16
-  %v4370 = trunc i32 %v4369 to i16
-  %v4371 = zext i16 %v4367 to i32
-  %v4372 = zext i16 %v4370 to i32
-  %v4373 = shl i32 %v4372, 16
-  %v4374 = or i32 %v4371, %v4373
-  %v4375 = bitcast i16 addrspace(1)* %v4364 to i32 addrspace(1)*
-  store i32 %v4374, i32 addrspace(1)* %v4375, align 4
-  br label %join52
-join52:
-  %v4376 = mul i64 56, %v3478
-  %v4377 = add i64 %v3490, %v4376
-  %v4378 = add i64 %v3477, 56
-  %v4379 = icmp ult i64 %v4378, %v3479
-  %v4380 = add i64 %v4377, 2
-  %v4381 = add i64 %v3488, 2
-  %v4382 = icmp ult i64 %v4381, %v3489
-  %v4383 = and i1 %v4379, %v4382
-  %v4384 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4380
-  br i1 %v4383, label %st53, label %join54
-st53:
-  %v4385 = bitcast float %v3309 to i32
-  %v4386 = lshr i32 %v4385, 16
-  %v4387 = trunc i32 %v4386 to i16
-  %v4388 = bitcast float %v3313 to i32
-  %v4389 = lshr i32 %v4388, 16
-  %v4390 = trunc i32 %v4389 to i16
-  %v4391 = zext i16 %v4387 to i32
-  %v4392 = zext i16 %v4390 to i32
-  %v4393 = shl i32 %v4392, 16
-  %v4394 = or i32 %v4391, %v4393
-  %v4395 = bitcast i16 addrspace(1)* %v4384 to i32 addrspace(1)*
-  store i32 %v4394, i32 addrspace(1)* %v4395, align 4
-  br label %join54
-join54:
-  %v4396 = mul i64 64, %v3478
-  %v4397 = add i64 %v3490, %v4396
-  %v4398 = add i64 %v3477, 64
-  %v4399 = icmp ult i64 %v4398, %v3479
-  %v4400 = icmp ult i64 %v3488, %v3489
-  %v4401 = and i1 %v4399, %v4400
-  %v4402 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4397
-  br i1 %v4401, label %st55, label %join56
-st55:
-  %v4403 = bitcast float %v3317 to i32
-  %v4404 = lshr i32 %v4403, 16
-  %v4405 = trunc i32 %v4404 to i16
-  %v4406 = bitcast float %v3321 to i32
-  %v4407 = lshr i32 %v4406, 16
-  %v4408 = trunc i32 %v4407 to i16
-  %v4409 = zext i16 %v4405 to i32
-  %v4410 = zext i16 %v4408 to i32
-  %v4411 = shl i32 %v4410, 16
-  %v4412 = or i32 %v4409, %v4411
-  %v4413 = bitcast i16 addrspace(1)* %v4402 to i32 addrspace(1)*
-  store i32 %v4412, i32 addrspace(1)* %v4413, align 4
-  br label %join56
-join56:
-  %v4414 = mul i64 64, %v3478
-  %v4415 = add i64 %v3490, %v4414
-  %v4416 = add i64 %v3477, 64
-  %v4417 = icmp ult i64 %v4416, %v3479
-  %v4418 = add i64 %v4415, 2
-  %v4419 = add i64 %v3488, 2
-  %v4420 = icmp ult i64 %v4419, %v3489
-  %v4421 = and i1 %v4417, %v4420
-  %v4422 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4418
-  br i1 %v4421, label %st57, label %join58
-st57:
-  %v4423 = bitcast float %v3325 to i32
-  %v4424 = lshr i32 %v4423, 16
-  %v4425 = trunc i32 %v4424 to i16
-  %v4426 = bitcast float %v3329 to i32
-  %v4427 = lshr i32 %v4426, 16
-  %v4428 = trunc i32 %v4427 to i16
-  %v4429 = zext i16 %v4425 to i32
-  %v4430 = zext i16 %v4428 to i32
-  %v4431 = shl i32 %v4430, 16
-  %v4432 = or i32 %v4429, %v4431
-  %v4433 = bitcast i16 addrspace(1)* %v4422 to i32 addrspace(1)*
-  store i32 %v4432, i32 addrspace(1)* %v4433, align 4
-  br label %join58
-join58:
-  %v4434 = mul i64 72, %v3478
-  %v4435 = add i64 %v3490, %v4434
-  %v4436 = add i64 %v3477, 72
-  %v4437 = icmp ult i64 %v4436, %v3479
-  %v4438 = icmp ult i64 %v3488, %v3489
-  %v4439 = and i1 %v4437, %v4438
-  %v4440 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4435
-  br i1 %v4439, label %st59, label %join60
-st59:
-  %v4441 = bitcast float %v3333 to i32
-  %v4442 = lshr i32 %v4441, 16
-  %v4443 = trunc i32 %v4442 to i16
-  %v4444 = bitcast float %v3337 to i32
-  %v4445 = lshr i32 %v4444, 16
-  %v4446 = trunc i32 %v4445 to i16
-  %v4447 = zext i16 %v4443 to i32
-  %v4448 = zext i16 %v4446 to i32
-  %v4449 = shl i32 %v4448, 16
-  %v4450 = or i32 %v4447, %v4449
-  %v4451 = bitcast i16 addrspace(1)* %v4440 to i32 addrspace(1)*
-  store i32 %v4450, i32 addrspace(1)* %v4451, align 4
-  br label %join60
-join60:
-  %v4452 = mul i64 72, %v3478
-  %v4453 = add i64 %v3490, %v4452
-  %v4454 = add i64 %v3477, 72
-  %v4455 = icmp ult i64 %v4454, %v3479
-  %v4456 = add i64 %v4453, 2
-  %v4457 = add i64 %v3488, 2
-  %v4458 = icmp ult i64 %v4457, %v3489
-  %v4459 = and i1 %v4455, %v4458
-  %v4460 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4456
-  br i1 %v4459, label %st61, label %join62
-st61:
-  %v4461 = bitcast float %v3341 to i32
-  %v4462 = lshr i32 %v4461, 16
-  %v4463 = trunc i32 %v4462 to i16
-  %v4464 = bitcast float %v3345 to i32
-  %v4465 = lshr i32 %v4464, 16
-  %v4466 = trunc i32 %v4465 to i16
-  %v4467 = zext i16 %v4463 to i32
-  %v4468 = zext i16 %v4466 to i32
-  %v4469 = shl i32 %v4468, 16
-  %v4470 = or i32 %v4467, %v4469
-  %v4471 = bitcast i16 addrspace(1)* %v4460 to i32 addrspace(1)*
-  store i32 %v4470, i32 addrspace(1)* %v4471, align 4
-  br label %join62
-join62:
-  %v4472 = mul i64 80, %v3478
-  %v4473 = add i64 %v3490, %v4472
-  %v4474 = add i64 %v3477, 80
-  %v4475 = icmp ult i64 %v4474, %v3479
-  %v4476 = icmp ult i64 %v3488, %v3489
-  %v4477 = and i1 %v4475, %v4476
-  %v4478 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4473
-  br i1 %v4477, label %st63, label %join64
-st63:
-  %v4479 = bitcast float %v3349 to i32
-  %v4480 = lshr i32 %v4479, 16
-  %v4481 = trunc i32 %v4480 to i16
-  %v4482 = bitcast float %v3353 to i32
-  %v4483 = lshr i32 %v4482, 16
-  %v4484 = trunc i32 %v4483 to i16
-  %v4485 = zext i16 %v4481 to i32
-  %v4486 = zext i16 %v4484 to i32
-  %v4487 = shl i32 %v4486, 16
-  %v4488 = or i32 %v4485, %v4487
-  %v4489 = bitcast i16 addrspace(1)* %v4478 to i32 addrspace(1)*
-  store i32 %v4488, i32 addrspace(1)* %v4489, align 4
-  br label %join64
-join64:
-  %v4490 = mul i64 80, %v3478
-  %v4491 = add i64 %v3490, %v4490
-  %v4492 = add i64 %v3477, 80
-  %v4493 = icmp ult i64 %v4492, %v3479
-  %v4494 = add i64 %v4491, 2
-  %v4495 = add i64 %v3488, 2
-  %v4496 = icmp ult i64 %v4495, %v3489
-  %v4497 = and i1 %v4493, %v4496
-  %v4498 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4494
-  br i1 %v4497, label %st65, label %join66
-st65:
-  %v4499 = bitcast float %v3357 to i32
-  %v4500 = lshr i32 %v4499, 16
-  %v4501 = trunc i32 %v4500 to i16
-  %v4502 = bitcast float %v3361 to i32
-  %v4503 = lshr i32 %v4502, 16
-  %v4504 = trunc i32 %v4503 to i16
-  %v4505 = zext i16 %v4501 to i32
-  %v4506 = zext i16 %v4504 to i32
-  %v4507 = shl i32 %v4506, 16
-  %v4508 = or i32 %v4505, %v4507
-  %v4509 = bitcast i16 addrspace(1)* %v4498 to i32 addrspace(1)*
-  store i32 %v4508, i32 addrspace(1)* %v4509, align 4
-  br label %join66
-join66:
-  %v4510 = mul i64 88, %v3478
-  %v4511 = add i64 %v3490, %v4510
-  %v4512 = add i64 %v3477, 88
-  %v4513 = icmp ult i64 %v4512, %v3479
-  %v4514 = icmp ult i64 %v3488, %v3489
-  %v4515 = and i1 %v4513, %v4514
-  %v4516 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4511
-  br i1 %v4515, label %st67, label %join68
-st67:
-  %v4517 = bitcast float %v3365 to i32
-  %v4518 = lshr i32 %v4517, 16
-  %v4519 = trunc i32 %v4518 to i16
-  %v4520 = bitcast float %v3369 to i32
-  %v4521 = lshr i32 %v4520, 16
-  %v4522 = trunc i32 %v4521 to i16
-  %v4523 = zext i16 %v4519 to i32
-  %v4524 = zext i16 %v4522 to i32
-  %v4525 = shl i32 %v4524, 16
-  %v4526 = or i32 %v4523, %v4525
-  %v4527 = bitcast i16 addrspace(1)* %v4516 to i32 addrspace(1)*
-  store i32 %v4526, i32 addrspace(1)* %v4527, align 4
-  br label %join68
-join68:
-  %v4528 = mul i64 88, %v3478
-  %v4529 = add i64 %v3490, %v4528
-  %v4530 = add i64 %v3477, 88
-  %v4531 = icmp ult i64 %v4530, %v3479
-  %v4532 = add i64 %v4529, 2
-  %v4533 = add i64 %v3488, 2
-  %v4534 = icmp ult i64 %v4533, %v3489
-  %v4535 = and i1 %v4531, %v4534
-  %v4536 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4532
-  br i1 %v4535, label %st69, label %join70
-st69:
-  %v4537 = bitcast float %v3373 to i32
-  %v4538 = lshr i32 %v4537, 16
-  %v4539 = trunc i32 %v4538 to i16
-  %v4540 = bitcast float %v3377 to i32
-  %v4541 = lshr i32 %v4540, 16
-  %v4542 = trunc i32 %v4541 to i16
-  %v4543 = zext i16 %v4539 to i32
-  %v4544 = zext i16 %v4542 to i32
-  %v4545 = shl i32 %v4544, 16
-  %v4546 = or i32 %v4543, %v4545
-  %v4547 = bitcast i16 addrspace(1)* %v4536 to i32 addrspace(1)*
-  store i32 %v4546, i32 addrspace(1)* %v4547, align 4
-  br label %join70
-join70:
-  %v4548 = mul i64 96, %v3478
-  %v4549 = add i64 %v3490, %v4548
-  %v4550 = add i64 %v3477, 96
-  %v4551 = icmp ult i64 %v4550, %v3479
-  %v4552 = icmp ult i64 %v3488, %v3489
-  %v4553 = and i1 %v4551, %v4552
-  %v4554 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4549
-  br i1 %v4553, label %st71, label %join72
-st71:
-  %v4555 = bitcast float %v3381 to i32
-  %v4556 = lshr i32 %v4555, 16
-  %v4557 = trunc i32 %v4556 to i16
-  %v4558 = bitcast float %v3385 to i32
-  %v4559 = lshr i32 %v4558, 16
-  %v4560 = trunc i32 %v4559 to i16
-  %v4561 = zext i16 %v4557 to i32
-  %v4562 = zext i16 %v4560 to i32
-  %v4563 = shl i32 %v4562, 16
-  %v4564 = or i32 %v4561, %v4563
-  %v4565 = bitcast i16 addrspace(1)* %v4554 to i32 addrspace(1)*
-  store i32 %v4564, i32 addrspace(1)* %v4565, align 4
-  br label %join72
-join72:
-  %v4566 = mul i64 96, %v3478
-  %v4567 = add i64 %v3490, %v4566
-  %v4568 = add i64 %v3477, 96
-  %v4569 = icmp ult i64 %v4568, %v3479
-  %v4570 = add i64 %v4567, 2
-  %v4571 = add i64 %v3488, 2
-  %v4572 = icmp ult i64 %v4571, %v3489
-  %v4573 = and i1 %v4569, %v4572
-  %v4574 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4570
-  br i1 %v4573, label %st73, label %join74
-st73:
-  %v4575 = bitcast float %v3389 to i32
-  %v4576 = lshr i32 %v4575, 16
-  %v4577 = trunc i32 %v4576 to i16
-  %v4578 = bitcast float %v3393 to i32
-  %v4579 = lshr i32 %v4578, 16
-  %v4580 = trunc i32 %v4579 to i16
-  %v4581 = zext i16 %v4577 to i32
-  %v4582 = zext i16 %v4580 to i32
-  %v4583 = shl i32 %v4582, 16
-  %v4584 = or i32 %v4581, %v4583
-  %v4585 = bitcast i16 addrspace(1)* %v4574 to i32 addrspace(1)*
-  store i32 %v4584, i32 addrspace(1)* %v4585, align 4
-  br label %join74
-join74:
-  %v4586 = mul i64 104, %v3478
-  %v4587 = add i64 %v3490, %v4586
-  %v4588 = add i64 %v3477, 104
-  %v4589 = icmp ult i64 %v4588, %v3479
-  %v4590 = icmp ult i64 %v3488, %v3489
-  %v4591 = and i1 %v4589, %v4590
-  %v4592 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4587
-  br i1 %v4591, label %st75, label %join76
-st75:
-  %v4593 = bitcast float %v3397 to i32
-  %v4594 = lshr i32 %v4593, 16
-  %v4595 = trunc i32 %v4594 to i16
-  %v4596 = bitcast float %v3401 to i32
-  %v4597 = lshr i32 %v4596, 16
-  %v4598 = trunc i32 %v4597 to i16
-  %v4599 = zext i16 %v4595 to i32
-  %v4600 = zext i16 %v4598 to i32
-  %v4601 = shl i32 %v4600, 16
-  %v4602 = or i32 %v4599, %v4601
-  %v4603 = bitcast i16 addrspace(1)* %v4592 to i32 addrspace(1)*
-  store i32 %v4602, i32 addrspace(1)* %v4603, align 4
-  br label %join76
-join76:
-  %v4604 = mul i64 104, %v3478
-  %v4605 = add i64 %v3490, %v4604
-  %v4606 = add i64 %v3477, 104
-  %v4607 = icmp ult i64 %v4606, %v3479
-  %v4608 = add i64 %v4605, 2
-  %v4609 = add i64 %v3488, 2
-  %v4610 = icmp ult i64 %v4609, %v3489
-  %v4611 = and i1 %v4607, %v4610
-  %v4612 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4608
-  br i1 %v4611, label %st77, label %join78
-st77:
-  %v4613 = bitcast float %v3405 to i32
-  %v4614 = lshr i32 %v4613, 16
-  %v4615 = trunc i32 %v4614 to i16
-  %v4616 = bitcast float %v3409 to i32
-  %v4617 = lshr i32 %v4616, 16
-  %v4618 = trunc i32 %v4617 to i16
-  %v4619 = zext i16 %v4615 to i32
-  %v4620 = zext i16 %v4618 to i32
-  %v4621 = shl i32 %v4620, 16
-  %v4622 = or i32 %v4619, %v4621
-  %v4623 = bitcast i16 addrspace(1)* %v4612 to i32 addrspace(1)*
-  store i32 %v4622, i32 addrspace(1)* %v4623, align 4
-  br label %join78
-join78:
-  %v4624 = mul i64 112, %v3478
-  %v4625 = add i64 %v3490, %v4624
-  %v4626 = add i64 %v3477, 112
-  %v4627 = icmp ult i64 %v4626, %v3479
-  %v4628 = icmp ult i64 %v3488, %v3489
-  %v4629 = and i1 %v4627, %v4628
-  %v4630 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4625
-  br i1 %v4629, label %st79, label %join80
-st79:
-  %v4631 = bitcast float %v3413 to i32
-  %v4632 = lshr i32 %v4631, 16
-  %v4633 = trunc i32 %v4632 to i16
-  %v4634 = bitcast float %v3417 to i32
-  %v4635 = lshr i32 %v4634, 16
-  %v4636 = trunc i32 %v4635 to i16
-  %v4637 = zext i16 %v4633 to i32
-  %v4638 = zext i16 %v4636 to i32
-  %v4639 = shl i32 %v4638, 16
-  %v4640 = or i32 %v4637, %v4639
-  %v4641 = bitcast i16 addrspace(1)* %v4630 to i32 addrspace(1)*
-  store i32 %v4640, i32 addrspace(1)* %v4641, align 4
-  br label %join80
-join80:
-  %v4642 = mul i64 112, %v3478
-  %v4643 = add i64 %v3490, %v4642
-  %v4644 = add i64 %v3477, 112
-  %v4645 = icmp ult i64 %v4644, %v3479
-  %v4646 = add i64 %v4643, 2
-  %v4647 = add i64 %v3488, 2
-  %v4648 = icmp ult i64 %v4647, %v3489
-  %v4649 = and i1 %v4645, %v4648
-  %v4650 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4646
-  br i1 %v4649, label %st81, label %join82
-st81:
-  %v4651 = bitcast float %v3421 to i32
-  %v4652 = lshr i32 %v4651, 16
-  %v4653 = trunc i32 %v4652 to i16
-  %v4654 = bitcast float %v3425 to i32
-  %v4655 = lshr i32 %v4654, 16
-  %v4656 = trunc i32 %v4655 to i16
-  %v4657 = zext i16 %v4653 to i32
-  %v4658 = zext i16 %v4656 to i32
-  %v4659 = shl i32 %v4658, 16
-  %v4660 = or i32 %v4657, %v4659
-  %v4661 = bitcast i16 addrspace(1)* %v4650 to i32 addrspace(1)*
-  store i32 %v4660, i32 addrspace(1)* %v4661, align 4
-  br label %join82
-join82:
-  %v4662 = mul i64 120, %v3478
-  %v4663 = add i64 %v3490, %v4662
-  %v4664 = add i64 %v3477, 120
-  %v4665 = icmp ult i64 %v4664, %v3479
-  %v4666 = icmp ult i64 %v3488, %v3489
-  %v4667 = and i1 %v4665, %v4666
-  %v4668 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4663
-  br i1 %v4667, label %st83, label %join84
-st83:
-  %v4669 = bitcast float %v3429 to i32
-  %v4670 = lshr i32 %v4669, 16
-  %v4671 = trunc i32 %v4670 to i16
-  %v4672 = bitcast float %v3433 to i32
-  %v4673 = lshr i32 %v4672, 16
-  %v4674 = trunc i32 %v4673 to i16
-  %v4675 = zext i16 %v4671 to i32
-  %v4676 = zext i16 %v4674 to i32
-  %v4677 = shl i32 %v4676, 16
-  %v4678 = or i32 %v4675, %v4677
-  %v4679 = bitcast i16 addrspace(1)* %v4668 to i32 addrspace(1)*
-  store i32 %v4678, i32 addrspace(1)* %v4679, align 4
-  br label %join84
-join84:
-  %v4680 = mul i64 120, %v3478
-  %v4681 = add i64 %v3490, %v4680
-  %v4682 = add i64 %v3477, 120
-  %v4683 = icmp ult i64 %v4682, %v3479
-  %v4684 = add i64 %v4681, 2
-  %v4685 = add i64 %v3488, 2
-  %v4686 = icmp ult i64 %v4685, %v3489
-  %v4687 = and i1 %v4683, %v4686
-  %v4688 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4684
-  br i1 %v4687, label %st85, label %join86
-st85:
-  %v4689 = bitcast float %v3437 to i32
-  %v4690 = lshr i32 %v4689, 16
-  %v4691 = trunc i32 %v4690 to i16
-  %v4692 = bitcast float %v3441 to i32
-  %v4693 = lshr i32 %v4692, 16
-  %v4694 = trunc i32 %v4693 to i16
-  %v4695 = zext i16 %v4691 to i32
-  %v4696 = zext i16 %v4694 to i32
-  %v4697 = shl i32 %v4696, 16
-  %v4698 = or i32 %v4695, %v4697
-  %v4699 = bitcast i16 addrspace(1)* %v4688 to i32 addrspace(1)*
-  store i32 %v4698, i32 addrspace(1)* %v4699, align 4
-  br label %join86
-join86:
-  br label %st_done22
+  %v4163 = bitcast float %v2892 to i32
+  %v4164 = lshr i32 %v4163, 16
+  %v4165 = trunc i32 %v4164 to i16
+  %v4166 = zext i16 %v4162 to i32
+  %v4167 = zext i16 %v4165 to i32
+  %v4168 = shl i32 %v4167, 16
+  %v4169 = or i32 %v4166, %v4168
+  %v4170 = bitcast i16 addrspace(1)* %v4159 to i32 addrspace(1)*
+  store i32 %v4169, i32 addrspace(1)* %v4170, align 4
+  br label %join85
+join85:
+  br label %st_done21
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()

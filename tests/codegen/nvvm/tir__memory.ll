@@ -476,15 +476,15 @@ entry0:
   %v20 = sext i32 %v19 to i64
   br label %for1
 for1:
-  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v928, %mma_tile_done12 ]
-  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v929, %mma_tile_done12 ]
-  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v930, %mma_tile_done12 ]
-  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v931, %mma_tile_done12 ]
-  %v25 = phi float [ 0x0000000000000000, %entry0 ], [ %v932, %mma_tile_done12 ]
-  %v26 = phi float [ 0x0000000000000000, %entry0 ], [ %v933, %mma_tile_done12 ]
-  %v27 = phi float [ 0x0000000000000000, %entry0 ], [ %v934, %mma_tile_done12 ]
-  %v28 = phi float [ 0x0000000000000000, %entry0 ], [ %v935, %mma_tile_done12 ]
-  %v29 = phi i64 [ 0, %entry0 ], [ %v936, %mma_tile_done12 ]
+  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v845, %mma_tile_done12 ]
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v846, %mma_tile_done12 ]
+  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v847, %mma_tile_done12 ]
+  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v848, %mma_tile_done12 ]
+  %v25 = phi float [ 0x0000000000000000, %entry0 ], [ %v849, %mma_tile_done12 ]
+  %v26 = phi float [ 0x0000000000000000, %entry0 ], [ %v850, %mma_tile_done12 ]
+  %v27 = phi float [ 0x0000000000000000, %entry0 ], [ %v851, %mma_tile_done12 ]
+  %v28 = phi float [ 0x0000000000000000, %entry0 ], [ %v852, %mma_tile_done12 ]
+  %v29 = phi i64 [ 0, %entry0 ], [ %v853, %mma_tile_done12 ]
   %v30 = icmp slt i64 %v29, %v20
   %v31 = icmp sgt i64 %v29, %v20
   %v32 = icmp sgt i64 1, 0
@@ -541,59 +541,59 @@ body2:
   %v81 = and i1 %v70, %v80
   br i1 %v81, label %ld_full4, label %ld_edge5
 endfor3:
-  %v937 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v938 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
-  %v939 = and i32 %v2, 1
-  %v940 = shl i32 %v939, 2
-  %v941 = lshr i32 %v2, 1
-  %v942 = and i32 %v941, 1
-  %v943 = shl i32 %v942, 3
-  %v944 = or i32 %v940, %v943
-  %v945 = lshr i32 %v2, 2
-  %v946 = and i32 %v945, 1
-  %v947 = shl i32 %v946, 4
-  %v948 = or i32 %v944, %v947
-  %v949 = lshr i32 %v2, 3
-  %v950 = and i32 %v949, 1
-  %v951 = shl i32 %v950, 5
-  %v952 = or i32 %v948, %v951
-  %v953 = lshr i32 %v2, 4
-  %v954 = and i32 %v953, 1
-  %v955 = shl i32 %v954, 6
-  %v956 = or i32 %v952, %v955
-  %v957 = and i32 %v3, 1
-  %v958 = shl i32 %v957, 7
-  %v959 = or i32 %v956, %v958
-  %v960 = lshr i32 %v3, 1
-  %v961 = and i32 %v960, 1
-  %v962 = shl i32 %v961, 8
-  %v963 = or i32 %v959, %v962
-  %v964 = lshr i32 %v963, 5
-  %v965 = and i32 %v964, 31
-  %v966 = and i32 %v963, 31
-  %v967 = sext i32 %v937 to i64
-  %v968 = mul i64 %v967, 32
-  %v969 = zext i32 %v965 to i64
-  %v970 = add i64 %v968, %v969
-  %v971 = sext i32 %p13 to i64
-  %v972 = zext i32 %p11 to i64
-  %v973 = mul i64 %v970, %v971
-  %v974 = add i64 %v968, 32
-  %v975 = icmp sle i64 %v974, %v972
-  %v976 = icmp sge i64 %v967, 0
-  %v977 = and i1 %v975, %v976
-  %v978 = sext i32 %v938 to i64
-  %v979 = mul i64 %v978, 32
-  %v980 = zext i32 %v966 to i64
-  %v981 = add i64 %v979, %v980
-  %v982 = zext i32 %p12 to i64
-  %v983 = add i64 %v973, %v981
-  %v984 = add i64 %v979, 32
-  %v985 = icmp sle i64 %v984, %v982
-  %v986 = icmp sge i64 %v978, 0
-  %v987 = and i1 %v985, %v986
-  %v988 = and i1 %v977, %v987
-  br i1 %v988, label %st_full15, label %st_edge16
+  %v854 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v855 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v856 = and i32 %v2, 1
+  %v857 = shl i32 %v856, 2
+  %v858 = lshr i32 %v2, 1
+  %v859 = and i32 %v858, 1
+  %v860 = shl i32 %v859, 3
+  %v861 = or i32 %v857, %v860
+  %v862 = lshr i32 %v2, 2
+  %v863 = and i32 %v862, 1
+  %v864 = shl i32 %v863, 4
+  %v865 = or i32 %v861, %v864
+  %v866 = lshr i32 %v2, 3
+  %v867 = and i32 %v866, 1
+  %v868 = shl i32 %v867, 5
+  %v869 = or i32 %v865, %v868
+  %v870 = lshr i32 %v2, 4
+  %v871 = and i32 %v870, 1
+  %v872 = shl i32 %v871, 6
+  %v873 = or i32 %v869, %v872
+  %v874 = and i32 %v3, 1
+  %v875 = shl i32 %v874, 7
+  %v876 = or i32 %v873, %v875
+  %v877 = lshr i32 %v3, 1
+  %v878 = and i32 %v877, 1
+  %v879 = shl i32 %v878, 8
+  %v880 = or i32 %v876, %v879
+  %v881 = lshr i32 %v880, 5
+  %v882 = and i32 %v881, 31
+  %v883 = and i32 %v880, 31
+  %v884 = sext i32 %v854 to i64
+  %v885 = mul i64 %v884, 32
+  %v886 = zext i32 %v882 to i64
+  %v887 = add i64 %v885, %v886
+  %v888 = sext i32 %p13 to i64
+  %v889 = zext i32 %p11 to i64
+  %v890 = mul i64 %v887, %v888
+  %v891 = add i64 %v885, 32
+  %v892 = icmp sle i64 %v891, %v889
+  %v893 = icmp sge i64 %v884, 0
+  %v894 = and i1 %v892, %v893
+  %v895 = sext i32 %v855 to i64
+  %v896 = mul i64 %v895, 32
+  %v897 = zext i32 %v883 to i64
+  %v898 = add i64 %v896, %v897
+  %v899 = zext i32 %p12 to i64
+  %v900 = add i64 %v890, %v898
+  %v901 = add i64 %v896, 32
+  %v902 = icmp sle i64 %v901, %v899
+  %v903 = icmp sge i64 %v895, 0
+  %v904 = and i1 %v902, %v903
+  %v905 = and i1 %v894, %v904
+  br i1 %v905, label %st_full15, label %st_edge16
 ld_full4:
   %v82 = icmp ult i64 %v63, %v65
   %v83 = icmp ult i64 %v74, %v75
@@ -892,693 +892,596 @@ ld_done9:
   %v365 = and i32 %v3, 1
   %v366 = shl i32 %v365, 8
   %v367 = or i32 %v364, %v366
-  %v368 = fptrunc float %v183 to half
-  %v369 = bitcast half %v368 to i16
-  %v370 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v371 = getelementptr inbounds i16, i16 addrspace(3)* %v370, i32 %v367
-  store volatile i16 %v369, i16 addrspace(3)* %v371, align 2
-  %v372 = or i32 %v367, 1
-  %v373 = fptrunc float %v184 to half
-  %v374 = bitcast half %v373 to i16
-  %v375 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v376 = getelementptr inbounds i16, i16 addrspace(3)* %v375, i32 %v372
-  store volatile i16 %v374, i16 addrspace(3)* %v376, align 2
-  %v377 = or i32 %v367, 2
-  %v378 = fptrunc float %v185 to half
+  %v368 = udiv i32 %v367, 16
+  %v369 = urem i32 %v367, 16
+  %v370 = mul i32 %v368, 24
+  %v371 = add i32 %v370, %v369
+  %v372 = fptrunc float %v183 to half
+  %v373 = bitcast half %v372 to i16
+  %v374 = fptrunc float %v184 to half
+  %v375 = bitcast half %v374 to i16
+  %v376 = fptrunc float %v185 to half
+  %v377 = bitcast half %v376 to i16
+  %v378 = fptrunc float %v186 to half
   %v379 = bitcast half %v378 to i16
-  %v380 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v381 = getelementptr inbounds i16, i16 addrspace(3)* %v380, i32 %v377
-  store volatile i16 %v379, i16 addrspace(3)* %v381, align 2
-  %v382 = or i32 %v367, 3
-  %v383 = fptrunc float %v186 to half
-  %v384 = bitcast half %v383 to i16
-  %v385 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v386 = getelementptr inbounds i16, i16 addrspace(3)* %v385, i32 %v382
-  store volatile i16 %v384, i16 addrspace(3)* %v386, align 2
-  %v387 = or i32 %v367, 4
-  %v388 = fptrunc float %v187 to half
-  %v389 = bitcast half %v388 to i16
-  %v390 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v391 = getelementptr inbounds i16, i16 addrspace(3)* %v390, i32 %v387
-  store volatile i16 %v389, i16 addrspace(3)* %v391, align 2
-  %v392 = or i32 %v367, 5
-  %v393 = fptrunc float %v188 to half
-  %v394 = bitcast half %v393 to i16
-  %v395 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v396 = getelementptr inbounds i16, i16 addrspace(3)* %v395, i32 %v392
-  store volatile i16 %v394, i16 addrspace(3)* %v396, align 2
-  %v397 = or i32 %v367, 6
-  %v398 = fptrunc float %v189 to half
-  %v399 = bitcast half %v398 to i16
-  %v400 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v401 = getelementptr inbounds i16, i16 addrspace(3)* %v400, i32 %v397
-  store volatile i16 %v399, i16 addrspace(3)* %v401, align 2
-  %v402 = or i32 %v367, 7
-  %v403 = fptrunc float %v190 to half
-  %v404 = bitcast half %v403 to i16
-  %v405 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v406 = getelementptr inbounds i16, i16 addrspace(3)* %v405, i32 %v402
-  store volatile i16 %v404, i16 addrspace(3)* %v406, align 2
-  %v407 = and i32 %v2, 1
-  %v408 = shl i32 %v407, 3
-  %v409 = lshr i32 %v2, 1
-  %v410 = and i32 %v409, 1
-  %v411 = shl i32 %v410, 4
-  %v412 = or i32 %v408, %v411
-  %v413 = lshr i32 %v2, 2
-  %v414 = and i32 %v413, 1
-  %v415 = shl i32 %v414, 5
-  %v416 = or i32 %v412, %v415
-  %v417 = lshr i32 %v2, 3
-  %v418 = and i32 %v417, 1
-  %v419 = shl i32 %v418, 6
-  %v420 = or i32 %v416, %v419
-  %v421 = lshr i32 %v2, 4
-  %v422 = and i32 %v421, 1
-  %v423 = shl i32 %v422, 7
-  %v424 = or i32 %v420, %v423
-  %v425 = and i32 %v3, 1
-  %v426 = shl i32 %v425, 8
-  %v427 = or i32 %v424, %v426
-  %v428 = udiv i32 %v427, 32
-  %v429 = urem i32 %v427, 32
-  %v430 = mul i32 %v429, 16
-  %v431 = add i32 %v430, %v428
-  %v432 = fptrunc float %v339 to half
-  %v433 = bitcast half %v432 to i16
-  %v434 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i16 addrspace(3)*
-  %v435 = getelementptr inbounds i16, i16 addrspace(3)* %v434, i32 %v431
-  store volatile i16 %v433, i16 addrspace(3)* %v435, align 2
-  %v436 = or i32 %v427, 1
-  %v437 = udiv i32 %v436, 32
-  %v438 = urem i32 %v436, 32
-  %v439 = mul i32 %v438, 16
-  %v440 = add i32 %v439, %v437
-  %v441 = fptrunc float %v340 to half
+  %v380 = fptrunc float %v187 to half
+  %v381 = bitcast half %v380 to i16
+  %v382 = fptrunc float %v188 to half
+  %v383 = bitcast half %v382 to i16
+  %v384 = fptrunc float %v189 to half
+  %v385 = bitcast half %v384 to i16
+  %v386 = fptrunc float %v190 to half
+  %v387 = bitcast half %v386 to i16
+  %v388 = zext i16 %v373 to i32
+  %v389 = zext i16 %v375 to i32
+  %v390 = shl i32 %v389, 16
+  %v391 = or i32 %v388, %v390
+  %v392 = zext i16 %v377 to i32
+  %v393 = zext i16 %v379 to i32
+  %v394 = shl i32 %v393, 16
+  %v395 = or i32 %v392, %v394
+  %v396 = zext i16 %v381 to i32
+  %v397 = zext i16 %v383 to i32
+  %v398 = shl i32 %v397, 16
+  %v399 = or i32 %v396, %v398
+  %v400 = zext i16 %v385 to i32
+  %v401 = zext i16 %v387 to i32
+  %v402 = shl i32 %v401, 16
+  %v403 = or i32 %v400, %v402
+  %v404 = lshr i32 %v371, 1
+  %v405 = insertelement <4 x i32> undef, i32 %v391, i32 0
+  %v406 = insertelement <4 x i32> %v405, i32 %v395, i32 1
+  %v407 = insertelement <4 x i32> %v406, i32 %v399, i32 2
+  %v408 = insertelement <4 x i32> %v407, i32 %v403, i32 3
+  %v409 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v410 = getelementptr inbounds i32, i32 addrspace(3)* %v409, i32 %v404
+  %v411 = bitcast i32 addrspace(3)* %v410 to <4 x i32> addrspace(3)*
+  store volatile <4 x i32> %v408, <4 x i32> addrspace(3)* %v411, align 16
+  %v412 = and i32 %v2, 1
+  %v413 = shl i32 %v412, 3
+  %v414 = lshr i32 %v2, 1
+  %v415 = and i32 %v414, 1
+  %v416 = shl i32 %v415, 4
+  %v417 = or i32 %v413, %v416
+  %v418 = lshr i32 %v2, 2
+  %v419 = and i32 %v418, 1
+  %v420 = shl i32 %v419, 5
+  %v421 = or i32 %v417, %v420
+  %v422 = lshr i32 %v2, 3
+  %v423 = and i32 %v422, 1
+  %v424 = shl i32 %v423, 6
+  %v425 = or i32 %v421, %v424
+  %v426 = lshr i32 %v2, 4
+  %v427 = and i32 %v426, 1
+  %v428 = shl i32 %v427, 7
+  %v429 = or i32 %v425, %v428
+  %v430 = and i32 %v3, 1
+  %v431 = shl i32 %v430, 8
+  %v432 = or i32 %v429, %v431
+  %v433 = udiv i32 %v432, 32
+  %v434 = urem i32 %v432, 32
+  %v435 = mul i32 %v433, 40
+  %v436 = add i32 %v435, %v434
+  %v437 = fptrunc float %v339 to half
+  %v438 = bitcast half %v437 to i16
+  %v439 = fptrunc float %v340 to half
+  %v440 = bitcast half %v439 to i16
+  %v441 = fptrunc float %v341 to half
   %v442 = bitcast half %v441 to i16
-  %v443 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i16 addrspace(3)*
-  %v444 = getelementptr inbounds i16, i16 addrspace(3)* %v443, i32 %v440
-  store volatile i16 %v442, i16 addrspace(3)* %v444, align 2
-  %v445 = or i32 %v427, 2
-  %v446 = udiv i32 %v445, 32
-  %v447 = urem i32 %v445, 32
-  %v448 = mul i32 %v447, 16
-  %v449 = add i32 %v448, %v446
-  %v450 = fptrunc float %v341 to half
-  %v451 = bitcast half %v450 to i16
-  %v452 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i16 addrspace(3)*
-  %v453 = getelementptr inbounds i16, i16 addrspace(3)* %v452, i32 %v449
-  store volatile i16 %v451, i16 addrspace(3)* %v453, align 2
-  %v454 = or i32 %v427, 3
-  %v455 = udiv i32 %v454, 32
-  %v456 = urem i32 %v454, 32
-  %v457 = mul i32 %v456, 16
-  %v458 = add i32 %v457, %v455
-  %v459 = fptrunc float %v342 to half
-  %v460 = bitcast half %v459 to i16
-  %v461 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i16 addrspace(3)*
-  %v462 = getelementptr inbounds i16, i16 addrspace(3)* %v461, i32 %v458
-  store volatile i16 %v460, i16 addrspace(3)* %v462, align 2
-  %v463 = or i32 %v427, 4
-  %v464 = udiv i32 %v463, 32
-  %v465 = urem i32 %v463, 32
-  %v466 = mul i32 %v465, 16
-  %v467 = add i32 %v466, %v464
-  %v468 = fptrunc float %v343 to half
-  %v469 = bitcast half %v468 to i16
-  %v470 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i16 addrspace(3)*
-  %v471 = getelementptr inbounds i16, i16 addrspace(3)* %v470, i32 %v467
-  store volatile i16 %v469, i16 addrspace(3)* %v471, align 2
-  %v472 = or i32 %v427, 5
-  %v473 = udiv i32 %v472, 32
-  %v474 = urem i32 %v472, 32
-  %v475 = mul i32 %v474, 16
-  %v476 = add i32 %v475, %v473
-  %v477 = fptrunc float %v344 to half
-  %v478 = bitcast half %v477 to i16
-  %v479 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i16 addrspace(3)*
-  %v480 = getelementptr inbounds i16, i16 addrspace(3)* %v479, i32 %v476
-  store volatile i16 %v478, i16 addrspace(3)* %v480, align 2
-  %v481 = or i32 %v427, 6
-  %v482 = udiv i32 %v481, 32
-  %v483 = urem i32 %v481, 32
-  %v484 = mul i32 %v483, 16
-  %v485 = add i32 %v484, %v482
-  %v486 = fptrunc float %v345 to half
-  %v487 = bitcast half %v486 to i16
-  %v488 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i16 addrspace(3)*
-  %v489 = getelementptr inbounds i16, i16 addrspace(3)* %v488, i32 %v485
-  store volatile i16 %v487, i16 addrspace(3)* %v489, align 2
-  %v490 = or i32 %v427, 7
-  %v491 = udiv i32 %v490, 32
-  %v492 = urem i32 %v490, 32
-  %v493 = mul i32 %v492, 16
-  %v494 = add i32 %v493, %v491
-  %v495 = fptrunc float %v346 to half
-  %v496 = bitcast half %v495 to i16
-  %v497 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i16 addrspace(3)*
-  %v498 = getelementptr inbounds i16, i16 addrspace(3)* %v497, i32 %v494
-  store volatile i16 %v496, i16 addrspace(3)* %v498, align 2
+  %v443 = fptrunc float %v342 to half
+  %v444 = bitcast half %v443 to i16
+  %v445 = fptrunc float %v343 to half
+  %v446 = bitcast half %v445 to i16
+  %v447 = fptrunc float %v344 to half
+  %v448 = bitcast half %v447 to i16
+  %v449 = fptrunc float %v345 to half
+  %v450 = bitcast half %v449 to i16
+  %v451 = fptrunc float %v346 to half
+  %v452 = bitcast half %v451 to i16
+  %v453 = zext i16 %v438 to i32
+  %v454 = zext i16 %v440 to i32
+  %v455 = shl i32 %v454, 16
+  %v456 = or i32 %v453, %v455
+  %v457 = zext i16 %v442 to i32
+  %v458 = zext i16 %v444 to i32
+  %v459 = shl i32 %v458, 16
+  %v460 = or i32 %v457, %v459
+  %v461 = zext i16 %v446 to i32
+  %v462 = zext i16 %v448 to i32
+  %v463 = shl i32 %v462, 16
+  %v464 = or i32 %v461, %v463
+  %v465 = zext i16 %v450 to i32
+  %v466 = zext i16 %v452 to i32
+  %v467 = shl i32 %v466, 16
+  %v468 = or i32 %v465, %v467
+  %v469 = lshr i32 %v436, 1
+  %v470 = insertelement <4 x i32> undef, i32 %v456, i32 0
+  %v471 = insertelement <4 x i32> %v470, i32 %v460, i32 1
+  %v472 = insertelement <4 x i32> %v471, i32 %v464, i32 2
+  %v473 = insertelement <4 x i32> %v472, i32 %v468, i32 3
+  %v474 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1536) to i32 addrspace(3)*
+  %v475 = getelementptr inbounds i32, i32 addrspace(3)* %v474, i32 %v469
+  %v476 = bitcast i32 addrspace(3)* %v475 to <4 x i32> addrspace(3)*
+  store volatile <4 x i32> %v473, <4 x i32> addrspace(3)* %v476, align 16
   call void @llvm.nvvm.barrier0()
-  %v499 = lshr i32 %v2, 2
-  %v500 = and i32 %v2, 3
-  %v501 = shl i32 %v500, 1
+  %v477 = lshr i32 %v2, 2
+  %v478 = and i32 %v2, 3
+  %v479 = shl i32 %v478, 1
   br label %mma_tile10
 mma_tile10:
-  %v502 = phi i32 [ %v3, %ld_done9 ], [ %v871, %mma_k16_done14 ]
-  %v503 = icmp slt i32 %v502, 1
-  br i1 %v503, label %mma_tile_body11, label %mma_tile_done12
+  %v480 = phi i32 [ %v3, %ld_done9 ], [ %v788, %mma_k16_done14 ]
+  %v481 = icmp slt i32 %v480, 1
+  br i1 %v481, label %mma_tile_body11, label %mma_tile_done12
 mma_tile_body11:
-  %v504 = urem i32 %v502, 1
-  %v505 = mul i32 %v502, 32
-  %v506 = mul i32 %v504, 32
-  %v507 = add i32 %v505, %v499
-  %v508 = add i32 %v505, %v499
-  %v509 = add i32 %v508, 16
-  %v510 = add i32 %v506, %v499
-  %v511 = add i32 %v506, %v499
-  %v512 = add i32 %v511, 8
-  %v513 = add i32 %v506, %v499
-  %v514 = add i32 %v513, 16
-  %v515 = add i32 %v506, %v499
-  %v516 = add i32 %v515, 24
+  %v482 = urem i32 %v480, 1
+  %v483 = mul i32 %v480, 32
+  %v484 = mul i32 %v482, 32
+  %v485 = and i32 %v2, 15
+  %v486 = lshr i32 %v2, 4
+  %v487 = shl i32 %v486, 3
+  %v488 = add i32 %v483, %v485
+  %v489 = add i32 %v483, %v485
+  %v490 = add i32 %v489, 16
+  %v491 = add i32 %v484, %v487
+  %v492 = add i32 %v484, %v487
+  %v493 = add i32 %v492, 16
   br label %mma_k1613
 mma_tile_done12:
   call void @llvm.nvvm.barrier0()
-  %v872 = and i32 %v2, 1
-  %v873 = shl i32 %v872, 2
-  %v874 = lshr i32 %v2, 1
-  %v875 = and i32 %v874, 1
-  %v876 = shl i32 %v875, 3
-  %v877 = or i32 %v873, %v876
-  %v878 = lshr i32 %v2, 2
-  %v879 = and i32 %v878, 1
-  %v880 = shl i32 %v879, 4
-  %v881 = or i32 %v877, %v880
-  %v882 = lshr i32 %v2, 3
-  %v883 = and i32 %v882, 1
-  %v884 = shl i32 %v883, 5
-  %v885 = or i32 %v881, %v884
-  %v886 = lshr i32 %v2, 4
-  %v887 = and i32 %v886, 1
-  %v888 = shl i32 %v887, 6
-  %v889 = or i32 %v885, %v888
-  %v890 = and i32 %v3, 1
-  %v891 = shl i32 %v890, 7
-  %v892 = or i32 %v889, %v891
-  %v893 = lshr i32 %v3, 1
-  %v894 = and i32 %v893, 1
-  %v895 = shl i32 %v894, 8
-  %v896 = or i32 %v892, %v895
-  %v897 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v898 = getelementptr inbounds float, float addrspace(3)* %v897, i32 %v896
-  %v899 = load float, float addrspace(3)* %v898, align 4
-  %v900 = or i32 %v896, 1
-  %v901 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v902 = getelementptr inbounds float, float addrspace(3)* %v901, i32 %v900
-  %v903 = load float, float addrspace(3)* %v902, align 4
-  %v904 = or i32 %v896, 2
-  %v905 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v906 = getelementptr inbounds float, float addrspace(3)* %v905, i32 %v904
-  %v907 = load float, float addrspace(3)* %v906, align 4
-  %v908 = or i32 %v896, 3
-  %v909 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v910 = getelementptr inbounds float, float addrspace(3)* %v909, i32 %v908
-  %v911 = load float, float addrspace(3)* %v910, align 4
-  %v912 = or i32 %v896, 512
-  %v913 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v914 = getelementptr inbounds float, float addrspace(3)* %v913, i32 %v912
-  %v915 = load float, float addrspace(3)* %v914, align 4
-  %v916 = or i32 %v896, 513
-  %v917 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v918 = getelementptr inbounds float, float addrspace(3)* %v917, i32 %v916
-  %v919 = load float, float addrspace(3)* %v918, align 4
-  %v920 = or i32 %v896, 514
-  %v921 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v922 = getelementptr inbounds float, float addrspace(3)* %v921, i32 %v920
-  %v923 = load float, float addrspace(3)* %v922, align 4
-  %v924 = or i32 %v896, 515
-  %v925 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v926 = getelementptr inbounds float, float addrspace(3)* %v925, i32 %v924
-  %v927 = load float, float addrspace(3)* %v926, align 4
-  %v928 = fadd float %v21, %v899
-  %v929 = fadd float %v22, %v903
-  %v930 = fadd float %v23, %v907
-  %v931 = fadd float %v24, %v911
-  %v932 = fadd float %v25, %v915
-  %v933 = fadd float %v26, %v919
-  %v934 = fadd float %v27, %v923
-  %v935 = fadd float %v28, %v927
-  %v936 = add i64 %v29, 1
+  %v789 = and i32 %v2, 1
+  %v790 = shl i32 %v789, 2
+  %v791 = lshr i32 %v2, 1
+  %v792 = and i32 %v791, 1
+  %v793 = shl i32 %v792, 3
+  %v794 = or i32 %v790, %v793
+  %v795 = lshr i32 %v2, 2
+  %v796 = and i32 %v795, 1
+  %v797 = shl i32 %v796, 4
+  %v798 = or i32 %v794, %v797
+  %v799 = lshr i32 %v2, 3
+  %v800 = and i32 %v799, 1
+  %v801 = shl i32 %v800, 5
+  %v802 = or i32 %v798, %v801
+  %v803 = lshr i32 %v2, 4
+  %v804 = and i32 %v803, 1
+  %v805 = shl i32 %v804, 6
+  %v806 = or i32 %v802, %v805
+  %v807 = and i32 %v3, 1
+  %v808 = shl i32 %v807, 7
+  %v809 = or i32 %v806, %v808
+  %v810 = lshr i32 %v3, 1
+  %v811 = and i32 %v810, 1
+  %v812 = shl i32 %v811, 8
+  %v813 = or i32 %v809, %v812
+  %v814 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v815 = getelementptr inbounds float, float addrspace(3)* %v814, i32 %v813
+  %v816 = load float, float addrspace(3)* %v815, align 4
+  %v817 = or i32 %v813, 1
+  %v818 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v819 = getelementptr inbounds float, float addrspace(3)* %v818, i32 %v817
+  %v820 = load float, float addrspace(3)* %v819, align 4
+  %v821 = or i32 %v813, 2
+  %v822 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v823 = getelementptr inbounds float, float addrspace(3)* %v822, i32 %v821
+  %v824 = load float, float addrspace(3)* %v823, align 4
+  %v825 = or i32 %v813, 3
+  %v826 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v827 = getelementptr inbounds float, float addrspace(3)* %v826, i32 %v825
+  %v828 = load float, float addrspace(3)* %v827, align 4
+  %v829 = or i32 %v813, 512
+  %v830 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v831 = getelementptr inbounds float, float addrspace(3)* %v830, i32 %v829
+  %v832 = load float, float addrspace(3)* %v831, align 4
+  %v833 = or i32 %v813, 513
+  %v834 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v835 = getelementptr inbounds float, float addrspace(3)* %v834, i32 %v833
+  %v836 = load float, float addrspace(3)* %v835, align 4
+  %v837 = or i32 %v813, 514
+  %v838 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v839 = getelementptr inbounds float, float addrspace(3)* %v838, i32 %v837
+  %v840 = load float, float addrspace(3)* %v839, align 4
+  %v841 = or i32 %v813, 515
+  %v842 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v843 = getelementptr inbounds float, float addrspace(3)* %v842, i32 %v841
+  %v844 = load float, float addrspace(3)* %v843, align 4
+  %v845 = fadd float %v21, %v816
+  %v846 = fadd float %v22, %v820
+  %v847 = fadd float %v23, %v824
+  %v848 = fadd float %v24, %v828
+  %v849 = fadd float %v25, %v832
+  %v850 = fadd float %v26, %v836
+  %v851 = fadd float %v27, %v840
+  %v852 = fadd float %v28, %v844
+  %v853 = add i64 %v29, 1
   br label %for1
 mma_k1613:
-  %v517 = phi i32 [ 0, %mma_tile_body11 ], [ %v695, %mma_k1613 ]
-  %v518 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v656, %mma_k1613 ]
-  %v519 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v657, %mma_k1613 ]
-  %v520 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v658, %mma_k1613 ]
-  %v521 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v659, %mma_k1613 ]
-  %v522 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v661, %mma_k1613 ]
-  %v523 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v662, %mma_k1613 ]
-  %v524 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v663, %mma_k1613 ]
-  %v525 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v664, %mma_k1613 ]
-  %v526 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v666, %mma_k1613 ]
-  %v527 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v667, %mma_k1613 ]
-  %v528 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v668, %mma_k1613 ]
-  %v529 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v669, %mma_k1613 ]
-  %v530 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v671, %mma_k1613 ]
-  %v531 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v672, %mma_k1613 ]
-  %v532 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v673, %mma_k1613 ]
-  %v533 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v674, %mma_k1613 ]
-  %v534 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v676, %mma_k1613 ]
-  %v535 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v677, %mma_k1613 ]
-  %v536 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v678, %mma_k1613 ]
-  %v537 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v679, %mma_k1613 ]
-  %v538 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v681, %mma_k1613 ]
-  %v539 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v682, %mma_k1613 ]
-  %v540 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v683, %mma_k1613 ]
-  %v541 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v684, %mma_k1613 ]
-  %v542 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v686, %mma_k1613 ]
-  %v543 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v687, %mma_k1613 ]
-  %v544 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v688, %mma_k1613 ]
-  %v545 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v689, %mma_k1613 ]
-  %v546 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v691, %mma_k1613 ]
-  %v547 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v692, %mma_k1613 ]
-  %v548 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v693, %mma_k1613 ]
-  %v549 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v694, %mma_k1613 ]
-  %v550 = add i32 %v517, %v501
-  %v551 = add i32 %v507, 8
-  %v552 = add i32 %v550, 8
-  %v553 = mul i32 %v507, 16
-  %v554 = add i32 %v553, %v550
-  %v555 = lshr i32 %v554, 1
-  %v556 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v557 = getelementptr inbounds i32, i32 addrspace(3)* %v556, i32 %v555
-  %v558 = load i32, i32 addrspace(3)* %v557, align 4
-  %v559 = mul i32 %v551, 16
-  %v560 = add i32 %v559, %v550
-  %v561 = lshr i32 %v560, 1
-  %v562 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v563 = getelementptr inbounds i32, i32 addrspace(3)* %v562, i32 %v561
-  %v564 = load i32, i32 addrspace(3)* %v563, align 4
-  %v565 = mul i32 %v507, 16
-  %v566 = add i32 %v565, %v552
-  %v567 = lshr i32 %v566, 1
-  %v568 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v569 = getelementptr inbounds i32, i32 addrspace(3)* %v568, i32 %v567
-  %v570 = load i32, i32 addrspace(3)* %v569, align 4
-  %v571 = mul i32 %v551, 16
-  %v572 = add i32 %v571, %v552
-  %v573 = lshr i32 %v572, 1
-  %v574 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v575 = getelementptr inbounds i32, i32 addrspace(3)* %v574, i32 %v573
-  %v576 = load i32, i32 addrspace(3)* %v575, align 4
-  %v577 = add i32 %v509, 8
-  %v578 = add i32 %v550, 8
-  %v579 = mul i32 %v509, 16
-  %v580 = add i32 %v579, %v550
-  %v581 = lshr i32 %v580, 1
-  %v582 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v583 = getelementptr inbounds i32, i32 addrspace(3)* %v582, i32 %v581
-  %v584 = load i32, i32 addrspace(3)* %v583, align 4
-  %v585 = mul i32 %v577, 16
-  %v586 = add i32 %v585, %v550
-  %v587 = lshr i32 %v586, 1
-  %v588 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v589 = getelementptr inbounds i32, i32 addrspace(3)* %v588, i32 %v587
-  %v590 = load i32, i32 addrspace(3)* %v589, align 4
-  %v591 = mul i32 %v509, 16
-  %v592 = add i32 %v591, %v578
-  %v593 = lshr i32 %v592, 1
-  %v594 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v595 = getelementptr inbounds i32, i32 addrspace(3)* %v594, i32 %v593
-  %v596 = load i32, i32 addrspace(3)* %v595, align 4
-  %v597 = mul i32 %v577, 16
-  %v598 = add i32 %v597, %v578
-  %v599 = lshr i32 %v598, 1
-  %v600 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v601 = getelementptr inbounds i32, i32 addrspace(3)* %v600, i32 %v599
-  %v602 = load i32, i32 addrspace(3)* %v601, align 4
-  %v603 = mul i32 %v510, 16
-  %v604 = add i32 %v603, %v550
-  %v605 = lshr i32 %v604, 1
-  %v606 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i32 addrspace(3)*
-  %v607 = getelementptr inbounds i32, i32 addrspace(3)* %v606, i32 %v605
-  %v608 = load i32, i32 addrspace(3)* %v607, align 4
-  %v609 = add i32 %v550, 8
-  %v610 = mul i32 %v510, 16
-  %v611 = add i32 %v610, %v609
-  %v612 = lshr i32 %v611, 1
-  %v613 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i32 addrspace(3)*
-  %v614 = getelementptr inbounds i32, i32 addrspace(3)* %v613, i32 %v612
-  %v615 = load i32, i32 addrspace(3)* %v614, align 4
-  %v616 = mul i32 %v512, 16
-  %v617 = add i32 %v616, %v550
-  %v618 = lshr i32 %v617, 1
-  %v619 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i32 addrspace(3)*
-  %v620 = getelementptr inbounds i32, i32 addrspace(3)* %v619, i32 %v618
-  %v621 = load i32, i32 addrspace(3)* %v620, align 4
-  %v622 = add i32 %v550, 8
-  %v623 = mul i32 %v512, 16
-  %v624 = add i32 %v623, %v622
-  %v625 = lshr i32 %v624, 1
-  %v626 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i32 addrspace(3)*
-  %v627 = getelementptr inbounds i32, i32 addrspace(3)* %v626, i32 %v625
-  %v628 = load i32, i32 addrspace(3)* %v627, align 4
-  %v629 = mul i32 %v514, 16
-  %v630 = add i32 %v629, %v550
-  %v631 = lshr i32 %v630, 1
-  %v632 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i32 addrspace(3)*
-  %v633 = getelementptr inbounds i32, i32 addrspace(3)* %v632, i32 %v631
-  %v634 = load i32, i32 addrspace(3)* %v633, align 4
-  %v635 = add i32 %v550, 8
-  %v636 = mul i32 %v514, 16
-  %v637 = add i32 %v636, %v635
-  %v638 = lshr i32 %v637, 1
-  %v639 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i32 addrspace(3)*
-  %v640 = getelementptr inbounds i32, i32 addrspace(3)* %v639, i32 %v638
-  %v641 = load i32, i32 addrspace(3)* %v640, align 4
-  %v642 = mul i32 %v516, 16
-  %v643 = add i32 %v642, %v550
-  %v644 = lshr i32 %v643, 1
-  %v645 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i32 addrspace(3)*
-  %v646 = getelementptr inbounds i32, i32 addrspace(3)* %v645, i32 %v644
-  %v647 = load i32, i32 addrspace(3)* %v646, align 4
-  %v648 = add i32 %v550, 8
-  %v649 = mul i32 %v516, 16
-  %v650 = add i32 %v649, %v648
-  %v651 = lshr i32 %v650, 1
-  %v652 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1024) to i32 addrspace(3)*
-  %v653 = getelementptr inbounds i32, i32 addrspace(3)* %v652, i32 %v651
-  %v654 = load i32, i32 addrspace(3)* %v653, align 4
-  %v655 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v558, i32 %v564, i32 %v570, i32 %v576, i32 %v608, i32 %v615, float %v518, float %v519, float %v520, float %v521)
-  %v656 = extractvalue {float, float, float, float} %v655, 0
-  %v657 = extractvalue {float, float, float, float} %v655, 1
-  %v658 = extractvalue {float, float, float, float} %v655, 2
-  %v659 = extractvalue {float, float, float, float} %v655, 3
-  %v660 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v558, i32 %v564, i32 %v570, i32 %v576, i32 %v621, i32 %v628, float %v522, float %v523, float %v524, float %v525)
-  %v661 = extractvalue {float, float, float, float} %v660, 0
-  %v662 = extractvalue {float, float, float, float} %v660, 1
-  %v663 = extractvalue {float, float, float, float} %v660, 2
-  %v664 = extractvalue {float, float, float, float} %v660, 3
-  %v665 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v558, i32 %v564, i32 %v570, i32 %v576, i32 %v634, i32 %v641, float %v526, float %v527, float %v528, float %v529)
-  %v666 = extractvalue {float, float, float, float} %v665, 0
-  %v667 = extractvalue {float, float, float, float} %v665, 1
-  %v668 = extractvalue {float, float, float, float} %v665, 2
-  %v669 = extractvalue {float, float, float, float} %v665, 3
-  %v670 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v558, i32 %v564, i32 %v570, i32 %v576, i32 %v647, i32 %v654, float %v530, float %v531, float %v532, float %v533)
-  %v671 = extractvalue {float, float, float, float} %v670, 0
-  %v672 = extractvalue {float, float, float, float} %v670, 1
-  %v673 = extractvalue {float, float, float, float} %v670, 2
-  %v674 = extractvalue {float, float, float, float} %v670, 3
-  %v675 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v584, i32 %v590, i32 %v596, i32 %v602, i32 %v608, i32 %v615, float %v534, float %v535, float %v536, float %v537)
-  %v676 = extractvalue {float, float, float, float} %v675, 0
-  %v677 = extractvalue {float, float, float, float} %v675, 1
-  %v678 = extractvalue {float, float, float, float} %v675, 2
-  %v679 = extractvalue {float, float, float, float} %v675, 3
-  %v680 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v584, i32 %v590, i32 %v596, i32 %v602, i32 %v621, i32 %v628, float %v538, float %v539, float %v540, float %v541)
-  %v681 = extractvalue {float, float, float, float} %v680, 0
-  %v682 = extractvalue {float, float, float, float} %v680, 1
-  %v683 = extractvalue {float, float, float, float} %v680, 2
-  %v684 = extractvalue {float, float, float, float} %v680, 3
-  %v685 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v584, i32 %v590, i32 %v596, i32 %v602, i32 %v634, i32 %v641, float %v542, float %v543, float %v544, float %v545)
-  %v686 = extractvalue {float, float, float, float} %v685, 0
-  %v687 = extractvalue {float, float, float, float} %v685, 1
-  %v688 = extractvalue {float, float, float, float} %v685, 2
-  %v689 = extractvalue {float, float, float, float} %v685, 3
-  %v690 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v584, i32 %v590, i32 %v596, i32 %v602, i32 %v647, i32 %v654, float %v546, float %v547, float %v548, float %v549)
-  %v691 = extractvalue {float, float, float, float} %v690, 0
-  %v692 = extractvalue {float, float, float, float} %v690, 1
-  %v693 = extractvalue {float, float, float, float} %v690, 2
-  %v694 = extractvalue {float, float, float, float} %v690, 3
-  %v695 = add i32 %v517, 16
-  %v696 = icmp slt i32 %v695, 16
-  br i1 %v696, label %mma_k1613, label %mma_k16_done14
+  %v494 = phi i32 [ 0, %mma_tile_body11 ], [ %v609, %mma_k1613 ]
+  %v495 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v570, %mma_k1613 ]
+  %v496 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v571, %mma_k1613 ]
+  %v497 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v572, %mma_k1613 ]
+  %v498 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v573, %mma_k1613 ]
+  %v499 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v575, %mma_k1613 ]
+  %v500 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v576, %mma_k1613 ]
+  %v501 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v577, %mma_k1613 ]
+  %v502 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v578, %mma_k1613 ]
+  %v503 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v580, %mma_k1613 ]
+  %v504 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v581, %mma_k1613 ]
+  %v505 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v582, %mma_k1613 ]
+  %v506 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v583, %mma_k1613 ]
+  %v507 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v585, %mma_k1613 ]
+  %v508 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v586, %mma_k1613 ]
+  %v509 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v587, %mma_k1613 ]
+  %v510 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v588, %mma_k1613 ]
+  %v511 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v590, %mma_k1613 ]
+  %v512 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v591, %mma_k1613 ]
+  %v513 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v592, %mma_k1613 ]
+  %v514 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v593, %mma_k1613 ]
+  %v515 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v595, %mma_k1613 ]
+  %v516 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v596, %mma_k1613 ]
+  %v517 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v597, %mma_k1613 ]
+  %v518 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v598, %mma_k1613 ]
+  %v519 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v600, %mma_k1613 ]
+  %v520 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v601, %mma_k1613 ]
+  %v521 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v602, %mma_k1613 ]
+  %v522 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v603, %mma_k1613 ]
+  %v523 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v605, %mma_k1613 ]
+  %v524 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v606, %mma_k1613 ]
+  %v525 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v607, %mma_k1613 ]
+  %v526 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v608, %mma_k1613 ]
+  %v527 = add i32 %v494, %v487
+  %v528 = add i32 %v494, %v485
+  %v529 = mul i32 %v488, 24
+  %v530 = add i32 %v529, %v527
+  %v531 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v532 = getelementptr inbounds i16, i16 addrspace(3)* %v531, i32 %v530
+  %v533 = ptrtoint i16 addrspace(3)* %v532 to i32
+  %v534 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v533)
+  %v535 = extractvalue {i32, i32, i32, i32} %v534, 0
+  %v536 = extractvalue {i32, i32, i32, i32} %v534, 1
+  %v537 = extractvalue {i32, i32, i32, i32} %v534, 2
+  %v538 = extractvalue {i32, i32, i32, i32} %v534, 3
+  %v539 = mul i32 %v490, 24
+  %v540 = add i32 %v539, %v527
+  %v541 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v542 = getelementptr inbounds i16, i16 addrspace(3)* %v541, i32 %v540
+  %v543 = ptrtoint i16 addrspace(3)* %v542 to i32
+  %v544 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v543)
+  %v545 = extractvalue {i32, i32, i32, i32} %v544, 0
+  %v546 = extractvalue {i32, i32, i32, i32} %v544, 1
+  %v547 = extractvalue {i32, i32, i32, i32} %v544, 2
+  %v548 = extractvalue {i32, i32, i32, i32} %v544, 3
+  %v549 = mul i32 %v528, 40
+  %v550 = add i32 %v549, %v491
+  %v551 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1536) to i16 addrspace(3)*
+  %v552 = getelementptr inbounds i16, i16 addrspace(3)* %v551, i32 %v550
+  %v553 = ptrtoint i16 addrspace(3)* %v552 to i32
+  %v554 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v553)
+  %v555 = extractvalue {i32, i32, i32, i32} %v554, 0
+  %v556 = extractvalue {i32, i32, i32, i32} %v554, 1
+  %v557 = extractvalue {i32, i32, i32, i32} %v554, 2
+  %v558 = extractvalue {i32, i32, i32, i32} %v554, 3
+  %v559 = mul i32 %v528, 40
+  %v560 = add i32 %v559, %v493
+  %v561 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1536) to i16 addrspace(3)*
+  %v562 = getelementptr inbounds i16, i16 addrspace(3)* %v561, i32 %v560
+  %v563 = ptrtoint i16 addrspace(3)* %v562 to i32
+  %v564 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v563)
+  %v565 = extractvalue {i32, i32, i32, i32} %v564, 0
+  %v566 = extractvalue {i32, i32, i32, i32} %v564, 1
+  %v567 = extractvalue {i32, i32, i32, i32} %v564, 2
+  %v568 = extractvalue {i32, i32, i32, i32} %v564, 3
+  %v569 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v535, i32 %v536, i32 %v537, i32 %v538, i32 %v555, i32 %v556, float %v495, float %v496, float %v497, float %v498)
+  %v570 = extractvalue {float, float, float, float} %v569, 0
+  %v571 = extractvalue {float, float, float, float} %v569, 1
+  %v572 = extractvalue {float, float, float, float} %v569, 2
+  %v573 = extractvalue {float, float, float, float} %v569, 3
+  %v574 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v535, i32 %v536, i32 %v537, i32 %v538, i32 %v557, i32 %v558, float %v499, float %v500, float %v501, float %v502)
+  %v575 = extractvalue {float, float, float, float} %v574, 0
+  %v576 = extractvalue {float, float, float, float} %v574, 1
+  %v577 = extractvalue {float, float, float, float} %v574, 2
+  %v578 = extractvalue {float, float, float, float} %v574, 3
+  %v579 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v535, i32 %v536, i32 %v537, i32 %v538, i32 %v565, i32 %v566, float %v503, float %v504, float %v505, float %v506)
+  %v580 = extractvalue {float, float, float, float} %v579, 0
+  %v581 = extractvalue {float, float, float, float} %v579, 1
+  %v582 = extractvalue {float, float, float, float} %v579, 2
+  %v583 = extractvalue {float, float, float, float} %v579, 3
+  %v584 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v535, i32 %v536, i32 %v537, i32 %v538, i32 %v567, i32 %v568, float %v507, float %v508, float %v509, float %v510)
+  %v585 = extractvalue {float, float, float, float} %v584, 0
+  %v586 = extractvalue {float, float, float, float} %v584, 1
+  %v587 = extractvalue {float, float, float, float} %v584, 2
+  %v588 = extractvalue {float, float, float, float} %v584, 3
+  %v589 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v545, i32 %v546, i32 %v547, i32 %v548, i32 %v555, i32 %v556, float %v511, float %v512, float %v513, float %v514)
+  %v590 = extractvalue {float, float, float, float} %v589, 0
+  %v591 = extractvalue {float, float, float, float} %v589, 1
+  %v592 = extractvalue {float, float, float, float} %v589, 2
+  %v593 = extractvalue {float, float, float, float} %v589, 3
+  %v594 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v545, i32 %v546, i32 %v547, i32 %v548, i32 %v557, i32 %v558, float %v515, float %v516, float %v517, float %v518)
+  %v595 = extractvalue {float, float, float, float} %v594, 0
+  %v596 = extractvalue {float, float, float, float} %v594, 1
+  %v597 = extractvalue {float, float, float, float} %v594, 2
+  %v598 = extractvalue {float, float, float, float} %v594, 3
+  %v599 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v545, i32 %v546, i32 %v547, i32 %v548, i32 %v565, i32 %v566, float %v519, float %v520, float %v521, float %v522)
+  %v600 = extractvalue {float, float, float, float} %v599, 0
+  %v601 = extractvalue {float, float, float, float} %v599, 1
+  %v602 = extractvalue {float, float, float, float} %v599, 2
+  %v603 = extractvalue {float, float, float, float} %v599, 3
+  %v604 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v545, i32 %v546, i32 %v547, i32 %v548, i32 %v567, i32 %v568, float %v523, float %v524, float %v525, float %v526)
+  %v605 = extractvalue {float, float, float, float} %v604, 0
+  %v606 = extractvalue {float, float, float, float} %v604, 1
+  %v607 = extractvalue {float, float, float, float} %v604, 2
+  %v608 = extractvalue {float, float, float, float} %v604, 3
+  %v609 = add i32 %v494, 16
+  %v610 = icmp slt i32 %v609, 16
+  br i1 %v610, label %mma_k1613, label %mma_k16_done14
 mma_k16_done14:
-  %v697 = add i32 %v506, %v501
-  %v698 = mul i32 %v507, 32
-  %v699 = add i32 %v698, %v697
-  %v700 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v701 = getelementptr inbounds float, float addrspace(3)* %v700, i32 %v699
-  store float %v656, float addrspace(3)* %v701, align 4
-  %v702 = add i32 %v697, 1
-  %v703 = mul i32 %v507, 32
-  %v704 = add i32 %v703, %v702
-  %v705 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v706 = getelementptr inbounds float, float addrspace(3)* %v705, i32 %v704
-  store float %v657, float addrspace(3)* %v706, align 4
-  %v707 = add i32 %v507, 8
-  %v708 = mul i32 %v707, 32
-  %v709 = add i32 %v708, %v697
-  %v710 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v711 = getelementptr inbounds float, float addrspace(3)* %v710, i32 %v709
-  store float %v658, float addrspace(3)* %v711, align 4
-  %v712 = add i32 %v507, 8
-  %v713 = add i32 %v697, 1
-  %v714 = mul i32 %v712, 32
-  %v715 = add i32 %v714, %v713
-  %v716 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v717 = getelementptr inbounds float, float addrspace(3)* %v716, i32 %v715
-  store float %v659, float addrspace(3)* %v717, align 4
-  %v718 = add i32 %v506, %v501
-  %v719 = add i32 %v718, 8
-  %v720 = mul i32 %v507, 32
-  %v721 = add i32 %v720, %v719
-  %v722 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v723 = getelementptr inbounds float, float addrspace(3)* %v722, i32 %v721
-  store float %v661, float addrspace(3)* %v723, align 4
-  %v724 = add i32 %v719, 1
-  %v725 = mul i32 %v507, 32
-  %v726 = add i32 %v725, %v724
-  %v727 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v728 = getelementptr inbounds float, float addrspace(3)* %v727, i32 %v726
-  store float %v662, float addrspace(3)* %v728, align 4
-  %v729 = add i32 %v507, 8
-  %v730 = mul i32 %v729, 32
-  %v731 = add i32 %v730, %v719
-  %v732 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v733 = getelementptr inbounds float, float addrspace(3)* %v732, i32 %v731
-  store float %v663, float addrspace(3)* %v733, align 4
-  %v734 = add i32 %v507, 8
-  %v735 = add i32 %v719, 1
-  %v736 = mul i32 %v734, 32
-  %v737 = add i32 %v736, %v735
-  %v738 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v739 = getelementptr inbounds float, float addrspace(3)* %v738, i32 %v737
-  store float %v664, float addrspace(3)* %v739, align 4
-  %v740 = add i32 %v506, %v501
-  %v741 = add i32 %v740, 16
-  %v742 = mul i32 %v507, 32
-  %v743 = add i32 %v742, %v741
-  %v744 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v745 = getelementptr inbounds float, float addrspace(3)* %v744, i32 %v743
-  store float %v666, float addrspace(3)* %v745, align 4
-  %v746 = add i32 %v741, 1
-  %v747 = mul i32 %v507, 32
-  %v748 = add i32 %v747, %v746
-  %v749 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v750 = getelementptr inbounds float, float addrspace(3)* %v749, i32 %v748
-  store float %v667, float addrspace(3)* %v750, align 4
-  %v751 = add i32 %v507, 8
-  %v752 = mul i32 %v751, 32
-  %v753 = add i32 %v752, %v741
-  %v754 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v755 = getelementptr inbounds float, float addrspace(3)* %v754, i32 %v753
-  store float %v668, float addrspace(3)* %v755, align 4
-  %v756 = add i32 %v507, 8
-  %v757 = add i32 %v741, 1
-  %v758 = mul i32 %v756, 32
-  %v759 = add i32 %v758, %v757
-  %v760 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v761 = getelementptr inbounds float, float addrspace(3)* %v760, i32 %v759
-  store float %v669, float addrspace(3)* %v761, align 4
-  %v762 = add i32 %v506, %v501
-  %v763 = add i32 %v762, 24
-  %v764 = mul i32 %v507, 32
-  %v765 = add i32 %v764, %v763
-  %v766 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v767 = getelementptr inbounds float, float addrspace(3)* %v766, i32 %v765
-  store float %v671, float addrspace(3)* %v767, align 4
-  %v768 = add i32 %v763, 1
-  %v769 = mul i32 %v507, 32
-  %v770 = add i32 %v769, %v768
-  %v771 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v772 = getelementptr inbounds float, float addrspace(3)* %v771, i32 %v770
-  store float %v672, float addrspace(3)* %v772, align 4
-  %v773 = add i32 %v507, 8
-  %v774 = mul i32 %v773, 32
-  %v775 = add i32 %v774, %v763
-  %v776 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v777 = getelementptr inbounds float, float addrspace(3)* %v776, i32 %v775
-  store float %v673, float addrspace(3)* %v777, align 4
-  %v778 = add i32 %v507, 8
-  %v779 = add i32 %v763, 1
-  %v780 = mul i32 %v778, 32
-  %v781 = add i32 %v780, %v779
-  %v782 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v783 = getelementptr inbounds float, float addrspace(3)* %v782, i32 %v781
-  store float %v674, float addrspace(3)* %v783, align 4
-  %v784 = add i32 %v506, %v501
-  %v785 = mul i32 %v509, 32
-  %v786 = add i32 %v785, %v784
-  %v787 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v788 = getelementptr inbounds float, float addrspace(3)* %v787, i32 %v786
-  store float %v676, float addrspace(3)* %v788, align 4
-  %v789 = add i32 %v784, 1
-  %v790 = mul i32 %v509, 32
-  %v791 = add i32 %v790, %v789
-  %v792 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v793 = getelementptr inbounds float, float addrspace(3)* %v792, i32 %v791
-  store float %v677, float addrspace(3)* %v793, align 4
-  %v794 = add i32 %v509, 8
-  %v795 = mul i32 %v794, 32
-  %v796 = add i32 %v795, %v784
-  %v797 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v798 = getelementptr inbounds float, float addrspace(3)* %v797, i32 %v796
-  store float %v678, float addrspace(3)* %v798, align 4
-  %v799 = add i32 %v509, 8
-  %v800 = add i32 %v784, 1
-  %v801 = mul i32 %v799, 32
-  %v802 = add i32 %v801, %v800
-  %v803 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v804 = getelementptr inbounds float, float addrspace(3)* %v803, i32 %v802
-  store float %v679, float addrspace(3)* %v804, align 4
-  %v805 = add i32 %v506, %v501
-  %v806 = add i32 %v805, 8
-  %v807 = mul i32 %v509, 32
-  %v808 = add i32 %v807, %v806
-  %v809 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v810 = getelementptr inbounds float, float addrspace(3)* %v809, i32 %v808
-  store float %v681, float addrspace(3)* %v810, align 4
-  %v811 = add i32 %v806, 1
-  %v812 = mul i32 %v509, 32
-  %v813 = add i32 %v812, %v811
-  %v814 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v815 = getelementptr inbounds float, float addrspace(3)* %v814, i32 %v813
-  store float %v682, float addrspace(3)* %v815, align 4
-  %v816 = add i32 %v509, 8
-  %v817 = mul i32 %v816, 32
-  %v818 = add i32 %v817, %v806
-  %v819 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v820 = getelementptr inbounds float, float addrspace(3)* %v819, i32 %v818
-  store float %v683, float addrspace(3)* %v820, align 4
-  %v821 = add i32 %v509, 8
-  %v822 = add i32 %v806, 1
-  %v823 = mul i32 %v821, 32
-  %v824 = add i32 %v823, %v822
-  %v825 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v826 = getelementptr inbounds float, float addrspace(3)* %v825, i32 %v824
-  store float %v684, float addrspace(3)* %v826, align 4
-  %v827 = add i32 %v506, %v501
-  %v828 = add i32 %v827, 16
-  %v829 = mul i32 %v509, 32
-  %v830 = add i32 %v829, %v828
-  %v831 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v832 = getelementptr inbounds float, float addrspace(3)* %v831, i32 %v830
-  store float %v686, float addrspace(3)* %v832, align 4
-  %v833 = add i32 %v828, 1
-  %v834 = mul i32 %v509, 32
-  %v835 = add i32 %v834, %v833
-  %v836 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v837 = getelementptr inbounds float, float addrspace(3)* %v836, i32 %v835
-  store float %v687, float addrspace(3)* %v837, align 4
-  %v838 = add i32 %v509, 8
-  %v839 = mul i32 %v838, 32
-  %v840 = add i32 %v839, %v828
-  %v841 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v842 = getelementptr inbounds float, float addrspace(3)* %v841, i32 %v840
-  store float %v688, float addrspace(3)* %v842, align 4
-  %v843 = add i32 %v509, 8
-  %v844 = add i32 %v828, 1
-  %v845 = mul i32 %v843, 32
-  %v846 = add i32 %v845, %v844
-  %v847 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v848 = getelementptr inbounds float, float addrspace(3)* %v847, i32 %v846
-  store float %v689, float addrspace(3)* %v848, align 4
-  %v849 = add i32 %v506, %v501
-  %v850 = add i32 %v849, 24
-  %v851 = mul i32 %v509, 32
-  %v852 = add i32 %v851, %v850
-  %v853 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v854 = getelementptr inbounds float, float addrspace(3)* %v853, i32 %v852
-  store float %v691, float addrspace(3)* %v854, align 4
-  %v855 = add i32 %v850, 1
-  %v856 = mul i32 %v509, 32
-  %v857 = add i32 %v856, %v855
-  %v858 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v859 = getelementptr inbounds float, float addrspace(3)* %v858, i32 %v857
-  store float %v692, float addrspace(3)* %v859, align 4
-  %v860 = add i32 %v509, 8
-  %v861 = mul i32 %v860, 32
-  %v862 = add i32 %v861, %v850
-  %v863 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v864 = getelementptr inbounds float, float addrspace(3)* %v863, i32 %v862
-  store float %v693, float addrspace(3)* %v864, align 4
-  %v865 = add i32 %v509, 8
-  %v866 = add i32 %v850, 1
-  %v867 = mul i32 %v865, 32
-  %v868 = add i32 %v867, %v866
-  %v869 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2048) to float addrspace(3)*
-  %v870 = getelementptr inbounds float, float addrspace(3)* %v869, i32 %v868
-  store float %v694, float addrspace(3)* %v870, align 4
-  %v871 = add i32 %v502, 4
+  %v611 = add i32 %v483, %v477
+  %v612 = add i32 %v484, %v479
+  %v613 = mul i32 %v611, 32
+  %v614 = add i32 %v613, %v612
+  %v615 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v616 = getelementptr inbounds float, float addrspace(3)* %v615, i32 %v614
+  store float %v570, float addrspace(3)* %v616, align 4
+  %v617 = add i32 %v612, 1
+  %v618 = mul i32 %v611, 32
+  %v619 = add i32 %v618, %v617
+  %v620 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v621 = getelementptr inbounds float, float addrspace(3)* %v620, i32 %v619
+  store float %v571, float addrspace(3)* %v621, align 4
+  %v622 = add i32 %v611, 8
+  %v623 = mul i32 %v622, 32
+  %v624 = add i32 %v623, %v612
+  %v625 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v626 = getelementptr inbounds float, float addrspace(3)* %v625, i32 %v624
+  store float %v572, float addrspace(3)* %v626, align 4
+  %v627 = add i32 %v611, 8
+  %v628 = add i32 %v612, 1
+  %v629 = mul i32 %v627, 32
+  %v630 = add i32 %v629, %v628
+  %v631 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v632 = getelementptr inbounds float, float addrspace(3)* %v631, i32 %v630
+  store float %v573, float addrspace(3)* %v632, align 4
+  %v633 = add i32 %v484, %v479
+  %v634 = add i32 %v633, 8
+  %v635 = mul i32 %v611, 32
+  %v636 = add i32 %v635, %v634
+  %v637 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v638 = getelementptr inbounds float, float addrspace(3)* %v637, i32 %v636
+  store float %v575, float addrspace(3)* %v638, align 4
+  %v639 = add i32 %v634, 1
+  %v640 = mul i32 %v611, 32
+  %v641 = add i32 %v640, %v639
+  %v642 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v643 = getelementptr inbounds float, float addrspace(3)* %v642, i32 %v641
+  store float %v576, float addrspace(3)* %v643, align 4
+  %v644 = add i32 %v611, 8
+  %v645 = mul i32 %v644, 32
+  %v646 = add i32 %v645, %v634
+  %v647 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v648 = getelementptr inbounds float, float addrspace(3)* %v647, i32 %v646
+  store float %v577, float addrspace(3)* %v648, align 4
+  %v649 = add i32 %v611, 8
+  %v650 = add i32 %v634, 1
+  %v651 = mul i32 %v649, 32
+  %v652 = add i32 %v651, %v650
+  %v653 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v654 = getelementptr inbounds float, float addrspace(3)* %v653, i32 %v652
+  store float %v578, float addrspace(3)* %v654, align 4
+  %v655 = add i32 %v484, %v479
+  %v656 = add i32 %v655, 16
+  %v657 = mul i32 %v611, 32
+  %v658 = add i32 %v657, %v656
+  %v659 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v660 = getelementptr inbounds float, float addrspace(3)* %v659, i32 %v658
+  store float %v580, float addrspace(3)* %v660, align 4
+  %v661 = add i32 %v656, 1
+  %v662 = mul i32 %v611, 32
+  %v663 = add i32 %v662, %v661
+  %v664 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v665 = getelementptr inbounds float, float addrspace(3)* %v664, i32 %v663
+  store float %v581, float addrspace(3)* %v665, align 4
+  %v666 = add i32 %v611, 8
+  %v667 = mul i32 %v666, 32
+  %v668 = add i32 %v667, %v656
+  %v669 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v670 = getelementptr inbounds float, float addrspace(3)* %v669, i32 %v668
+  store float %v582, float addrspace(3)* %v670, align 4
+  %v671 = add i32 %v611, 8
+  %v672 = add i32 %v656, 1
+  %v673 = mul i32 %v671, 32
+  %v674 = add i32 %v673, %v672
+  %v675 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v676 = getelementptr inbounds float, float addrspace(3)* %v675, i32 %v674
+  store float %v583, float addrspace(3)* %v676, align 4
+  %v677 = add i32 %v484, %v479
+  %v678 = add i32 %v677, 24
+  %v679 = mul i32 %v611, 32
+  %v680 = add i32 %v679, %v678
+  %v681 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v682 = getelementptr inbounds float, float addrspace(3)* %v681, i32 %v680
+  store float %v585, float addrspace(3)* %v682, align 4
+  %v683 = add i32 %v678, 1
+  %v684 = mul i32 %v611, 32
+  %v685 = add i32 %v684, %v683
+  %v686 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v687 = getelementptr inbounds float, float addrspace(3)* %v686, i32 %v685
+  store float %v586, float addrspace(3)* %v687, align 4
+  %v688 = add i32 %v611, 8
+  %v689 = mul i32 %v688, 32
+  %v690 = add i32 %v689, %v678
+  %v691 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v692 = getelementptr inbounds float, float addrspace(3)* %v691, i32 %v690
+  store float %v587, float addrspace(3)* %v692, align 4
+  %v693 = add i32 %v611, 8
+  %v694 = add i32 %v678, 1
+  %v695 = mul i32 %v693, 32
+  %v696 = add i32 %v695, %v694
+  %v697 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v698 = getelementptr inbounds float, float addrspace(3)* %v697, i32 %v696
+  store float %v588, float addrspace(3)* %v698, align 4
+  %v699 = add i32 %v483, %v477
+  %v700 = add i32 %v699, 16
+  %v701 = add i32 %v484, %v479
+  %v702 = mul i32 %v700, 32
+  %v703 = add i32 %v702, %v701
+  %v704 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v705 = getelementptr inbounds float, float addrspace(3)* %v704, i32 %v703
+  store float %v590, float addrspace(3)* %v705, align 4
+  %v706 = add i32 %v701, 1
+  %v707 = mul i32 %v700, 32
+  %v708 = add i32 %v707, %v706
+  %v709 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v710 = getelementptr inbounds float, float addrspace(3)* %v709, i32 %v708
+  store float %v591, float addrspace(3)* %v710, align 4
+  %v711 = add i32 %v700, 8
+  %v712 = mul i32 %v711, 32
+  %v713 = add i32 %v712, %v701
+  %v714 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v715 = getelementptr inbounds float, float addrspace(3)* %v714, i32 %v713
+  store float %v592, float addrspace(3)* %v715, align 4
+  %v716 = add i32 %v700, 8
+  %v717 = add i32 %v701, 1
+  %v718 = mul i32 %v716, 32
+  %v719 = add i32 %v718, %v717
+  %v720 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v721 = getelementptr inbounds float, float addrspace(3)* %v720, i32 %v719
+  store float %v593, float addrspace(3)* %v721, align 4
+  %v722 = add i32 %v484, %v479
+  %v723 = add i32 %v722, 8
+  %v724 = mul i32 %v700, 32
+  %v725 = add i32 %v724, %v723
+  %v726 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v727 = getelementptr inbounds float, float addrspace(3)* %v726, i32 %v725
+  store float %v595, float addrspace(3)* %v727, align 4
+  %v728 = add i32 %v723, 1
+  %v729 = mul i32 %v700, 32
+  %v730 = add i32 %v729, %v728
+  %v731 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v732 = getelementptr inbounds float, float addrspace(3)* %v731, i32 %v730
+  store float %v596, float addrspace(3)* %v732, align 4
+  %v733 = add i32 %v700, 8
+  %v734 = mul i32 %v733, 32
+  %v735 = add i32 %v734, %v723
+  %v736 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v737 = getelementptr inbounds float, float addrspace(3)* %v736, i32 %v735
+  store float %v597, float addrspace(3)* %v737, align 4
+  %v738 = add i32 %v700, 8
+  %v739 = add i32 %v723, 1
+  %v740 = mul i32 %v738, 32
+  %v741 = add i32 %v740, %v739
+  %v742 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v743 = getelementptr inbounds float, float addrspace(3)* %v742, i32 %v741
+  store float %v598, float addrspace(3)* %v743, align 4
+  %v744 = add i32 %v484, %v479
+  %v745 = add i32 %v744, 16
+  %v746 = mul i32 %v700, 32
+  %v747 = add i32 %v746, %v745
+  %v748 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v749 = getelementptr inbounds float, float addrspace(3)* %v748, i32 %v747
+  store float %v600, float addrspace(3)* %v749, align 4
+  %v750 = add i32 %v745, 1
+  %v751 = mul i32 %v700, 32
+  %v752 = add i32 %v751, %v750
+  %v753 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v754 = getelementptr inbounds float, float addrspace(3)* %v753, i32 %v752
+  store float %v601, float addrspace(3)* %v754, align 4
+  %v755 = add i32 %v700, 8
+  %v756 = mul i32 %v755, 32
+  %v757 = add i32 %v756, %v745
+  %v758 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v759 = getelementptr inbounds float, float addrspace(3)* %v758, i32 %v757
+  store float %v602, float addrspace(3)* %v759, align 4
+  %v760 = add i32 %v700, 8
+  %v761 = add i32 %v745, 1
+  %v762 = mul i32 %v760, 32
+  %v763 = add i32 %v762, %v761
+  %v764 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v765 = getelementptr inbounds float, float addrspace(3)* %v764, i32 %v763
+  store float %v603, float addrspace(3)* %v765, align 4
+  %v766 = add i32 %v484, %v479
+  %v767 = add i32 %v766, 24
+  %v768 = mul i32 %v700, 32
+  %v769 = add i32 %v768, %v767
+  %v770 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v771 = getelementptr inbounds float, float addrspace(3)* %v770, i32 %v769
+  store float %v605, float addrspace(3)* %v771, align 4
+  %v772 = add i32 %v767, 1
+  %v773 = mul i32 %v700, 32
+  %v774 = add i32 %v773, %v772
+  %v775 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v776 = getelementptr inbounds float, float addrspace(3)* %v775, i32 %v774
+  store float %v606, float addrspace(3)* %v776, align 4
+  %v777 = add i32 %v700, 8
+  %v778 = mul i32 %v777, 32
+  %v779 = add i32 %v778, %v767
+  %v780 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v781 = getelementptr inbounds float, float addrspace(3)* %v780, i32 %v779
+  store float %v607, float addrspace(3)* %v781, align 4
+  %v782 = add i32 %v700, 8
+  %v783 = add i32 %v767, 1
+  %v784 = mul i32 %v782, 32
+  %v785 = add i32 %v784, %v783
+  %v786 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v787 = getelementptr inbounds float, float addrspace(3)* %v786, i32 %v785
+  store float %v608, float addrspace(3)* %v787, align 4
+  %v788 = add i32 %v480, 4
   br label %mma_tile10
 st_full15:
-  %v989 = icmp ult i64 %v970, %v972
-  %v990 = icmp ult i64 %v981, %v982
-  %v991 = and i1 %v989, %v990
-  %v992 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v983
-  %v993 = insertelement <4 x float> undef, float %v21, i32 0
-  %v994 = insertelement <4 x float> %v993, float %v22, i32 1
-  %v995 = insertelement <4 x float> %v994, float %v23, i32 2
-  %v996 = insertelement <4 x float> %v995, float %v24, i32 3
-  %v997 = bitcast float addrspace(1)* %v992 to <4 x float> addrspace(1)*
-  store <4 x float> %v996, <4 x float> addrspace(1)* %v997, align 16
-  %v998 = mul i64 16, %v971
-  %v999 = add i64 %v983, %v998
-  %v1000 = add i64 %v970, 16
-  %v1001 = icmp ult i64 %v1000, %v972
-  %v1002 = icmp ult i64 %v981, %v982
-  %v1003 = and i1 %v1001, %v1002
-  %v1004 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v999
-  %v1005 = insertelement <4 x float> undef, float %v25, i32 0
-  %v1006 = insertelement <4 x float> %v1005, float %v26, i32 1
-  %v1007 = insertelement <4 x float> %v1006, float %v27, i32 2
-  %v1008 = insertelement <4 x float> %v1007, float %v28, i32 3
-  %v1009 = bitcast float addrspace(1)* %v1004 to <4 x float> addrspace(1)*
-  store <4 x float> %v1008, <4 x float> addrspace(1)* %v1009, align 16
+  %v906 = icmp ult i64 %v887, %v889
+  %v907 = icmp ult i64 %v898, %v899
+  %v908 = and i1 %v906, %v907
+  %v909 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v900
+  %v910 = insertelement <4 x float> undef, float %v21, i32 0
+  %v911 = insertelement <4 x float> %v910, float %v22, i32 1
+  %v912 = insertelement <4 x float> %v911, float %v23, i32 2
+  %v913 = insertelement <4 x float> %v912, float %v24, i32 3
+  %v914 = bitcast float addrspace(1)* %v909 to <4 x float> addrspace(1)*
+  store <4 x float> %v913, <4 x float> addrspace(1)* %v914, align 16
+  %v915 = mul i64 16, %v888
+  %v916 = add i64 %v900, %v915
+  %v917 = add i64 %v887, 16
+  %v918 = icmp ult i64 %v917, %v889
+  %v919 = icmp ult i64 %v898, %v899
+  %v920 = and i1 %v918, %v919
+  %v921 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v916
+  %v922 = insertelement <4 x float> undef, float %v25, i32 0
+  %v923 = insertelement <4 x float> %v922, float %v26, i32 1
+  %v924 = insertelement <4 x float> %v923, float %v27, i32 2
+  %v925 = insertelement <4 x float> %v924, float %v28, i32 3
+  %v926 = bitcast float addrspace(1)* %v921 to <4 x float> addrspace(1)*
+  store <4 x float> %v925, <4 x float> addrspace(1)* %v926, align 16
   br label %st_done17
 st_edge16:
-  %v1010 = icmp ult i64 %v970, %v972
-  %v1011 = icmp ult i64 %v981, %v982
-  %v1012 = and i1 %v1010, %v1011
-  %v1013 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v983
-  br i1 %v1012, label %st18, label %join19
+  %v927 = icmp ult i64 %v887, %v889
+  %v928 = icmp ult i64 %v898, %v899
+  %v929 = and i1 %v927, %v928
+  %v930 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v900
+  br i1 %v929, label %st18, label %join19
 st_done17:
   ret void
 st18:
-  %v1014 = insertelement <4 x float> undef, float %v21, i32 0
-  %v1015 = insertelement <4 x float> %v1014, float %v22, i32 1
-  %v1016 = insertelement <4 x float> %v1015, float %v23, i32 2
-  %v1017 = insertelement <4 x float> %v1016, float %v24, i32 3
-  %v1018 = bitcast float addrspace(1)* %v1013 to <4 x float> addrspace(1)*
-  store <4 x float> %v1017, <4 x float> addrspace(1)* %v1018, align 16
+  %v931 = insertelement <4 x float> undef, float %v21, i32 0
+  %v932 = insertelement <4 x float> %v931, float %v22, i32 1
+  %v933 = insertelement <4 x float> %v932, float %v23, i32 2
+  %v934 = insertelement <4 x float> %v933, float %v24, i32 3
+  %v935 = bitcast float addrspace(1)* %v930 to <4 x float> addrspace(1)*
+  store <4 x float> %v934, <4 x float> addrspace(1)* %v935, align 16
   br label %join19
 join19:
-  %v1019 = mul i64 16, %v971
-  %v1020 = add i64 %v983, %v1019
-  %v1021 = add i64 %v970, 16
-  %v1022 = icmp ult i64 %v1021, %v972
-  %v1023 = icmp ult i64 %v981, %v982
-  %v1024 = and i1 %v1022, %v1023
-  %v1025 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1020
-  br i1 %v1024, label %st20, label %join21
+  %v936 = mul i64 16, %v888
+  %v937 = add i64 %v900, %v936
+  %v938 = add i64 %v887, 16
+  %v939 = icmp ult i64 %v938, %v889
+  %v940 = icmp ult i64 %v898, %v899
+  %v941 = and i1 %v939, %v940
+  %v942 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v937
+  br i1 %v941, label %st20, label %join21
 st20:
-  %v1026 = insertelement <4 x float> undef, float %v25, i32 0
-  %v1027 = insertelement <4 x float> %v1026, float %v26, i32 1
-  %v1028 = insertelement <4 x float> %v1027, float %v27, i32 2
-  %v1029 = insertelement <4 x float> %v1028, float %v28, i32 3
-  %v1030 = bitcast float addrspace(1)* %v1025 to <4 x float> addrspace(1)*
-  store <4 x float> %v1029, <4 x float> addrspace(1)* %v1030, align 16
+  %v943 = insertelement <4 x float> undef, float %v25, i32 0
+  %v944 = insertelement <4 x float> %v943, float %v26, i32 1
+  %v945 = insertelement <4 x float> %v944, float %v27, i32 2
+  %v946 = insertelement <4 x float> %v945, float %v28, i32 3
+  %v947 = bitcast float addrspace(1)* %v942 to <4 x float> addrspace(1)*
+  store <4 x float> %v946, <4 x float> addrspace(1)* %v947, align 16
   br label %join21
 join21:
   br label %st_done17

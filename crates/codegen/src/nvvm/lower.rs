@@ -2,9 +2,10 @@
 //! flow (`for`, `loop`, `if`) as basic blocks with `phi`s, one per carried register.
 //!
 //! A value carried around a loop or out of an `if` needs one layout on every edge: rank-0
-//! tiles are one scalar; a larger tile keeps the layout of its first incoming value when that
-//! value is in registers, and takes the default layout otherwise. Every other edge converts
-//! into it ([`Cx::relayout`]).
+//! tiles are one scalar; an `mma` accumulator carried by a loop takes its fragments' layout
+//! (`mma_sync::fragment_hints`); any other larger tile keeps the layout of its first incoming
+//! value when that value is in registers, and takes the default layout otherwise. Every other
+//! edge converts into it ([`Cx::relayout`]).
 
 use std::collections::{HashMap, HashSet};
 
@@ -142,6 +143,9 @@ pub(crate) struct Cx<'k> {
     pub stores: u32,
     /// Each load's result: [`Cx::stores`] and the loop depth when it was lowered.
     pub loaded_at: HashMap<Value, (u32, usize)>,
+    /// Layouts for values carried around loops, by the loop body's parameter: an `mma`
+    /// accumulator in its fragments' layout ([`super::mma_sync::fragment_hints`]).
+    carried_layouts: HashMap<Value, Layout>,
     vals: HashMap<Value, Lv>,
     loops: Vec<LoopCx>,
     ifs: Vec<Merge>,
@@ -246,11 +250,12 @@ pub(crate) fn lower(k: &Kernel) -> Result<Lowered, LowerError> {
     }
     let (f, pvals) = Func::new(&k.name, &params);
     let warps = warps_for(k);
+    let warp_bits = warps.trailing_zeros() as u8;
     let mut cx = Cx {
         k,
         f,
         m: Module::default(),
-        warp_bits: warps.trailing_zeros() as u8,
+        warp_bits,
         lane: V::i32(0),
         warp: V::i32(0),
         tid: V::i32(0),
@@ -259,6 +264,7 @@ pub(crate) fn lower(k: &Kernel) -> Result<Lowered, LowerError> {
         row_shapes: row_shapes(k),
         stores: 0,
         loaded_at: HashMap::new(),
+        carried_layouts: super::mma_sync::fragment_hints(k, warp_bits),
         vals: HashMap::new(),
         loops: Vec::new(),
         ifs: Vec::new(),
@@ -583,15 +589,20 @@ impl<'k> Cx<'k> {
 
     // ---- control flow ------------------------------------------------------------------------
 
-    /// Phis at `at` for values of `types`, laid out like `like` (the first incoming values).
-    fn slots(&mut self, at: BlockId, types: &[Type], like: &[Tile]) -> Result<Vec<Slot>, LowerError> {
+    /// Phis at `at` for values of `types`: in the layout [`Cx::carried_layouts`] gives the
+    /// matching one of `params` (a loop body's carried parameters), else laid out like `like`
+    /// (the first incoming values).
+    fn slots(&mut self, at: BlockId, types: &[Type], like: &[Tile], params: &[Value]) -> Result<Vec<Slot>, LowerError> {
         let mut out = Vec::new();
         for (i, ty) in types.iter().enumerate() {
             let t = ty.as_tile().expect("verified: carried values are tiles");
             let shape: Vec<u64> = t.shape.iter().map(|&d| u64::from(d)).collect();
             let rty = reg_ty(t.dtype)?;
+            let hint = params.get(i).and_then(|p| self.carried_layouts.get(p)).filter(|l| l.shape == shape);
             let layout = if shape.is_empty() {
                 None
+            } else if let Some(l) = hint {
+                Some(l.clone())
             } else {
                 match like.get(i).map(|t| &t.repr) {
                     Some(Repr::Regs { layout, .. }) => Some(layout.clone()),
@@ -640,7 +651,8 @@ impl<'k> Cx<'k> {
         let header = self.f.block("for");
         let body_bb = self.f.block("body");
         let exit = self.f.block("endfor");
-        let carried = self.slots(header, &carried_types, &inits)?;
+        let params = k.blocks[body].params.clone();
+        let carried = self.slots(header, &carried_types, &inits, &params[1..])?;
         let (iv_phi, iv) = self.f.phi(header, Ty::I64);
         self.f.add_incoming(iv_phi, &lb, self.f.current());
         self.feed(&carried, &inits)?;
@@ -654,7 +666,6 @@ impl<'k> Cx<'k> {
         let go = self.f.select(&up, &below, &above);
         self.f.cond_br(&go, body_bb, exit);
         self.f.switch_to(body_bb);
-        let params = k.blocks[body].params.clone();
         let iv_ty = reg_ty(iv_dtype)?;
         let iv_val = self.int_resize(&iv, DType::I64, &iv_ty);
         self.bind(params[0], Tile::splat(iv_dtype, &[], iv_val));
@@ -681,7 +692,7 @@ impl<'k> Cx<'k> {
         let carried_types: Vec<Type> = params.iter().map(|&p| k.ty(p).clone()).collect();
         let header = self.f.block("loop");
         let exit = self.f.block("endloop");
-        let carried = self.slots(header, &carried_types, &inits)?;
+        let carried = self.slots(header, &carried_types, &inits, &params)?;
         self.feed(&carried, &inits)?;
         self.f.br(header);
         self.f.switch_to(header);
@@ -754,7 +765,7 @@ impl<'k> Cx<'k> {
         let slots = match made {
             Some(s) => s,
             None => {
-                let s = self.slots(block, &types, &vals)?;
+                let s = self.slots(block, &types, &vals, &[])?;
                 self.merge(region).slots = Some(s.clone());
                 s
             }

@@ -3,7 +3,8 @@
 //! reference's rounding (one rounding per step; narrow accumulators round after each step).
 //! Correct for every dtype pair the reference takes (fp8 operands are decoded exactly as they
 //! load, and their products are exact in f32). f16 and bf16 products into f32 made of whole
-//! 16 x 8 x 16 steps, up to 128 x 128 outputs, run on tensor cores instead (`mma_sync.rs`).
+//! 16 x 8 x 16 steps run on tensor cores instead (`mma_sync.rs`): with the accumulator in
+//! registers where every warp has a warp tile of its own, else up to 128 x 128 outputs.
 
 use tile_lang::DType;
 
@@ -15,6 +16,9 @@ use super::LowerError;
 
 impl Cx<'_> {
     pub fn mma(&mut self, a: &Tile, b: &Tile, acc: &Tile) -> Result<Tile, LowerError> {
+        if let Some((wt, layout)) = super::mma_sync::fragments_take(a, b, acc, self.warp_bits) {
+            return self.mma_in_fragments(a, b, acc, wt, layout);
+        }
         if let Some(wt) = super::mma_sync::tensor_cores_take(a, b, acc) {
             return self.mma_sync(a, b, acc, wt);
         }

@@ -1,25 +1,35 @@
 //! `mma` on tensor cores: `mma.sync.aligned.m16n8k16` for f16 and bf16 operands into an f32
 //! accumulator (nvvm-lowering.md §3), where the tile is made of whole 16 x 8 x 16 steps.
 //!
-//! The operands go to shared memory as 16-bit elements: A row-major (`m x k`), B transposed
-//! (`n x k`), so that the two elements of every fragment register (neighbours along `k`) are one
-//! aligned 32-bit word. The stores are volatile: libNVVM 13.0's optimiser merges neighbouring
-//! 16-bit shared stores into vectors its code generator rejects (`smem_ty`). Each warp then
-//! takes warp tiles of `MI x NI` fragments of 16 x 8 outputs in turn (warp `w` takes tiles `w`,
-//! `w + warps`, ...), and for each runs the `k` loop: one shared load a fragment register, and
-//! one `mma.sync` per fragment, each A fragment reused across the `NI` B fragments. The products
-//! go to shared memory in f32 and every thread reads its elements of the accumulator's layout
-//! back and adds them to the accumulator.
+//! The operands go to shared memory as 16-bit elements, A (`m x k`) and B (`k x n`) row-major,
+//! each row padded by 8 elements ([`padded_row`]) so that the fragment loads meet no bank
+//! conflicts. Neighbouring elements a thread holds go as one 32-bit word or a vector of two or
+//! four; the stores are volatile, because libNVVM 13.0's optimiser merges neighbouring 16-bit
+//! shared stores into vectors its code generator rejects (`smem_ty`). Each warp then takes warp
+//! tiles of `MI x NI` fragments of 16 x 8 outputs, and for each runs the `k` loop: per 16-wide
+//! step, one `ldmatrix.x4` per 16 rows of A, one `ldmatrix.x4.trans` per 16 columns of B, and
+//! one `mma.sync` per fragment, each A fragment reused across the `NI` B fragments.
 //!
-//! The accumulator is added after the products are summed (one rounding more than the
-//! reference's fused steps), and the tensor cores sum each 16-wide `k` step in an order of
-//! their own: the result agrees with the reference to f32 accumulation error, not bit for bit.
+//! Where the product has at least one warp tile per warp, the accumulator stays in registers in
+//! the fragments' own layout ([`fragment_layout`]): warp `w` holds warp tiles `w`, `w + warps`,
+//! ..., and the `mma.sync` steps add into the accumulator itself. A loop that carries the
+//! accumulator keeps it in that layout ([`fragment_hints`]), so a GEMM's `k` loop moves no
+//! products through shared memory. Smaller products (fewer warp tiles than warps) write their
+//! products to shared memory in f32, and every thread reads its elements of the accumulator's
+//! layout back and adds them to the accumulator (one rounding more than the reference's fused
+//! steps).
+//!
+//! The tensor cores sum each 16-wide `k` step in an order of their own: the result agrees with
+//! the reference to f32 accumulation error, not bit for bit.
 
+use std::collections::HashMap;
+
+use tile_lang::tir::{Kernel, OpKind, Value};
 use tile_lang::DType;
 
 use super::ir::{BlockId, PhiId, Ty, V};
 use super::lower::Cx;
-use super::layout::Layout;
+use super::layout::{log2, Layout};
 use super::tile::Tile;
 use super::{LowerError, MAX_SHARED_BYTES};
 
@@ -31,11 +41,27 @@ pub(super) struct WarpTile {
     pub ni: u64,
 }
 
-/// The most outputs an `mma` runs on tensor cores with. Its products go through shared memory
-/// on every call, and at 128 x 256 (`gemm()`'s large tiles on NVVM) that cost more than the
-/// tensor cores gained: bf16 4096^3 ran at 24.3-24.5 TFLOP/s on them against 29.5-29.7 on CUDA
-/// cores, where 128 x 128 gained 1.3x (H100, bench/results/2026-11-27-h100-nvvm-mma-sync).
+/// The most outputs an `mma` whose products go through shared memory runs on tensor cores
+/// with: at 128 x 256 that trip cost more than the tensor cores gained (bf16 4096^3 at
+/// 24.3-24.5 TFLOP/s against 29.5-29.7 on CUDA cores, H100,
+/// bench/results/2026-11-27-h100-nvvm-mma-sync). Products whose accumulator stays in registers
+/// ([`fragment_tile`]) have no limit: 4096^3 ran at 273-275 TFLOP/s in 128 x 256 tiles
+/// (bench/results/2026-11-28-h100-nvvm-fragments).
 const MAX_OUTPUTS: u64 = 128 * 128;
+
+/// Elements between the starts of two rows of an operand in shared memory, for rows `len`
+/// long: 8 more than `len`, so that the eight 16-byte row pieces one `ldmatrix` phase reads
+/// (rows of 64 elements put them 32 words apart, all in the same four banks) fall in eight
+/// different groups of four banks, and every row starts on 16 bytes.
+fn padded_row(len: u64) -> u64 {
+    len + 8
+}
+
+/// Bytes of shared memory from the start of A (`m` padded rows of `k`) to B, and from there to
+/// the end of B (`k` padded rows of `n`).
+fn operand_bytes(m: u64, n: u64, k: u64) -> (u64, u64) {
+    ((2 * m * padded_row(k)).next_multiple_of(16), 2 * k * padded_row(n))
+}
 
 /// The warp tile of an `m x n x k` product of `da x db` into `dc` on tensor cores, if it runs
 /// there: f16 x f16 or bf16 x bf16 into f32, 2-D, whole 16 x 8 x 16 steps, at most
@@ -49,13 +75,89 @@ pub(super) fn warp_tile(da: DType, db: DType, dc: DType, m: u64, n: u64, k: u64)
         return None;
     }
     // 2-byte operands and 4-byte products, each region aligned to 16 bytes.
-    let bytes = 2 * (m * k + k * n) + 4 * m * n + 32;
-    if bytes > MAX_SHARED_BYTES {
+    let (b_offset, b_bytes) = operand_bytes(m, n, k);
+    if (b_offset + b_bytes).next_multiple_of(16) + 4 * m * n > MAX_SHARED_BYTES {
         return None;
     }
+    Some(largest_warp_tile(m, n))
+}
+
+/// The largest warp tile (up to 2 x 4 fragments) that divides an `m x n` product.
+fn largest_warp_tile(m: u64, n: u64) -> WarpTile {
     let mi = if (m / 16).is_multiple_of(2) { 2 } else { 1 };
     let ni = [4, 2, 1].into_iter().find(|&ni| (n / 8).is_multiple_of(ni)).unwrap_or(1);
-    Some(WarpTile { mi, ni })
+    WarpTile { mi, ni }
+}
+
+/// The warp tile and the accumulator's layout of an `m x n x k` product of `da x db` into `dc`
+/// whose accumulator stays in registers ([`fragment_layout`]): what [`warp_tile`] takes,
+/// whatever the number of outputs (no products go through shared memory), with at least one
+/// warp tile per warp of `2^warp_bits`.
+pub(super) fn fragment_tile(da: DType, db: DType, dc: DType, (m, n, k): (u64, u64, u64), warp_bits: u8) -> Option<(WarpTile, Layout)> {
+    let halves = matches!((da, db), (DType::F16, DType::F16) | (DType::BF16, DType::BF16));
+    if !halves || dc != DType::F32 || !m.is_multiple_of(16) || !n.is_multiple_of(8) || !k.is_multiple_of(16) {
+        return None;
+    }
+    let (b_offset, b_bytes) = operand_bytes(m, n, k);
+    if b_offset + b_bytes > MAX_SHARED_BYTES {
+        return None;
+    }
+    let wt = largest_warp_tile(m, n);
+    fragment_layout(m, n, wt, warp_bits).map(|l| (wt, l))
+}
+
+/// Where `mma.sync`'s outputs lie when every warp keeps its own: a 16 x 8 fragment gives
+/// lane `l` rows `l / 4` and `l / 4 + 8` and columns `2 (l % 4)` and `2 (l % 4) + 1` (registers
+/// `e` = 0..4: column bit 0 from `e`'s bit 0, row bit 3 from its bit 1); a warp tile stacks
+/// `MI x NI` fragments (register bits); warp `w` takes warp tiles `w`, `w + warps`, ... of the
+/// row-major order of warp tiles (the low bits of a warp tile's number are warp bits, the rest
+/// register bits). Register `e + 4 (j + NI (i + MI s))` holds element `e` of fragment `(i, j)`
+/// of the warp's `s`-th warp tile. `None` where there are fewer warp tiles than warps.
+pub(super) fn fragment_layout(m: u64, n: u64, wt: WarpTile, warp_bits: u8) -> Option<Layout> {
+    let across = n / (8 * wt.ni);
+    let tiles = (m / (16 * wt.mi)) * across;
+    if tiles < 1 << warp_bits {
+        return None;
+    }
+    let row = log2(n);
+    let (lmi, lni, lacross) = (log2(wt.mi), log2(wt.ni), log2(across));
+    // Bit `b` of a warp tile's number: its column tile's bits first, then its row tile's.
+    let tile_bit = |b: u8| if b < lacross { 3 + lni + b } else { row + 4 + lmi + (b - lacross) };
+    let mut regs = vec![0, row + 3];
+    regs.extend((0..lni).map(|b| 3 + b));
+    regs.extend((0..lmi).map(|b| row + 4 + b));
+    regs.extend((warp_bits..log2(tiles)).map(tile_bit));
+    let lanes = [Some(1), Some(2), Some(row), Some(row + 1), Some(row + 2)];
+    let warps = (0..warp_bits).map(|b| Some(tile_bit(b))).collect();
+    Some(Layout { shape: vec![m, n], regs, lanes, warps })
+}
+
+/// The layouts loops should carry `mma` accumulators in: for each `mma` whose accumulator
+/// stays in registers ([`fragment_tile`]), its accumulator operand (a loop's block parameter
+/// in a `k` loop) and its fragment layout. A loop slot takes that layout even when its first
+/// value (`full(..., 0)`) has none, so that no step of the loop converts it.
+pub(super) fn fragment_hints(k: &Kernel, warp_bits: u8) -> HashMap<Value, Layout> {
+    let mut hints = HashMap::new();
+    let dims = |v: Value| -> Option<(DType, Vec<u64>)> {
+        let t = k.ty(v).as_tile()?;
+        Some((t.dtype, t.shape.iter().map(|&d| u64::from(d)).collect()))
+    };
+    k.walk(|op| {
+        let d = &k.ops[op];
+        if !matches!(d.kind, OpKind::Mma) {
+            return;
+        }
+        let (Some((da, sa)), Some((db, _)), Some((dc, sc))) = (dims(d.operands[0]), dims(d.operands[1]), dims(d.operands[2])) else {
+            return;
+        };
+        if sc.len() != 2 || sa.len() != 2 {
+            return;
+        }
+        if let Some((_, layout)) = fragment_tile(da, db, dc, (sc[0], sc[1], sa[1]), warp_bits) {
+            hints.insert(d.operands[2], layout);
+        }
+    });
+    hints
 }
 
 /// One loop being built: its name (its blocks' labels), head block, the phi of its counter
@@ -68,25 +170,69 @@ struct Loop {
 }
 
 impl Cx<'_> {
-    /// `acc + a @ b` for 2-D tiles on tensor cores, with the warp tile `wt` ([`warp_tile`]).
+    /// `acc + a @ b` for 2-D tiles on tensor cores, with the warp tile `wt` ([`warp_tile`]), the
+    /// products added to the accumulator through shared memory.
     pub(super) fn mma_sync(&mut self, a: &Tile, b: &Tile, acc: &Tile, wt: WarpTile) -> Result<Tile, LowerError> {
         let (da, dc) = (a.dtype, acc.dtype);
         let (m, n, k) = (acc.shape[0], acc.shape[1], a.shape[1]);
         let (la, ra) = self.materialize(a)?;
         let (lb, rb) = self.materialize(b)?;
         let (lc, rc) = self.materialize(acc)?;
-        let b_offset = (m * k * 2).next_multiple_of(16);
-        let c_offset = (b_offset + k * n * 2).next_multiple_of(16);
+        let (b_offset, b_bytes) = operand_bytes(m, n, k);
+        let c_offset = (b_offset + b_bytes).next_multiple_of(16);
         self.reserve_smem(dc, c_offset, m * n)?;
-        self.barrier();
-        self.write_halves(da, &la, &ra, 0, None);
-        self.write_halves(b.dtype, &lb, &rb, b_offset, Some((n, k)));
-        self.barrier();
+        self.stage_operands((da, &la, &ra), (b.dtype, &lb, &rb), b_offset)?;
         self.warp_tiles(da, (m, n, k), wt, (b_offset, c_offset));
         self.barrier();
         let products = self.read_layout(dc, &lc, c_offset)?;
         let sums = rc.iter().zip(&products).map(|(c, p)| self.f.bin("fadd", c, p)).collect();
         Ok(Tile::regs(dc, lc, sums))
+    }
+
+    /// `acc + a @ b` with the accumulator in `layout` ([`fragment_layout`]): the operands go to
+    /// shared memory, and each warp runs the `k` loop of each of its warp tiles, adding into its
+    /// registers of the accumulator.
+    pub(super) fn mma_in_fragments(&mut self, a: &Tile, b: &Tile, acc: &Tile, wt: WarpTile, layout: Layout) -> Result<Tile, LowerError> {
+        let (da, dc) = (a.dtype, acc.dtype);
+        let (m, n, k) = (acc.shape[0], acc.shape[1], a.shape[1]);
+        let (la, ra) = self.materialize(a)?;
+        let (lb, rb) = self.materialize(b)?;
+        let rc = self.relayout(acc, &layout)?;
+        let (b_offset, b_bytes) = operand_bytes(m, n, k);
+        self.reserve_smem(DType::I8, b_offset, b_bytes)?;
+        self.stage_operands((da, &la, &ra), (b.dtype, &lb, &rb), b_offset)?;
+        let across = n / (8 * wt.ni);
+        let warps = 1u64 << self.warp_bits;
+        let per_warp = (m / (16 * wt.mi)) * across / warps;
+        let count = (wt.mi * wt.ni * 4) as usize;
+        let warp = self.warp.clone();
+        let mut sums = Vec::with_capacity(rc.len());
+        for s in 0..per_warp {
+            let t = self.f.bin("add", &warp, &V::i32((s * warps) as i64));
+            let origin = self.warp_tile_origin(&t, across, wt);
+            let init = &rc[s as usize * count..][..count];
+            sums.extend(self.k_loop(da, (n, k), wt, b_offset, origin, init));
+        }
+        Ok(Tile::regs(dc, layout, sums))
+    }
+
+    /// Writes the operands to shared memory between two barriers: A (`m x k`) at 0 and B
+    /// (`k x n`) at `b_offset`, each row-major in padded rows ([`padded_row`]).
+    fn stage_operands(&mut self, (da, la, ra): (DType, &Layout, &[V]), (db, lb, rb): (DType, &Layout, &[V]), b_offset: u64) -> Result<(), LowerError> {
+        self.barrier();
+        self.write_halves(da, la, ra, 0);
+        self.write_halves(db, lb, rb, b_offset);
+        self.barrier();
+        Ok(())
+    }
+
+    /// The first row and column of warp tile number `t`.
+    fn warp_tile_origin(&mut self, t: &V, across: u64, wt: WarpTile) -> (V, V) {
+        let row_tile = self.f.bin("udiv", t, &V::i32(across as i64));
+        let col_tile = self.f.bin("urem", t, &V::i32(across as i64));
+        let row0 = self.f.bin("mul", &row_tile, &V::i32((16 * wt.mi) as i64));
+        let col0 = self.f.bin("mul", &col_tile, &V::i32((8 * wt.ni) as i64));
+        (row0, col0)
     }
 
     /// The loop over this warp's tiles: each one's `k` loop, its products stored at `c_offset`.
@@ -104,19 +250,16 @@ impl Cx<'_> {
         let (body, done) = (self.f.block("mma_tile_body"), self.f.block("mma_tile_done"));
         self.f.cond_br(&in_range, body, done);
         self.f.switch_to(body);
-        let row_tile = self.f.bin("udiv", &tile_loop.value, &V::i32(across as i64));
-        let col_tile = self.f.bin("urem", &tile_loop.value, &V::i32(across as i64));
-        let row0 = self.f.bin("mul", &row_tile, &V::i32((16 * wt.mi) as i64));
-        let col0 = self.f.bin("mul", &col_tile, &V::i32((8 * wt.ni) as i64));
-        let rows: Vec<V> = (0..wt.mi).map(|i| self.offset(&row0, &group, 16 * i)).collect();
-        let cols: Vec<V> = (0..wt.ni).map(|j| self.offset(&col0, &group, 8 * j)).collect();
-        let sums = self.k_loop(d, k, wt, b_offset, (&rows, &cols, &pair));
-        // Fragment element (r, c) of tile (i, j): rows group and group + 8, columns pair, pair + 1.
+        let (row0, col0) = self.warp_tile_origin(&tile_loop.value, across, wt);
+        let zeros = vec![V::float(Ty::Float, 0.0); (wt.mi * wt.ni * 4) as usize];
+        let sums = self.k_loop(d, (n, k), wt, b_offset, (row0.clone(), col0.clone()), &zeros);
+        // Fragment element e of fragment (i, j): rows group and group + 8, columns pair, pair + 1.
         for i in 0..wt.mi as usize {
+            let out_row = self.offset(&row0, &group, 16 * i as u64);
             for j in 0..wt.ni as usize {
                 let out_col = self.offset(&col0, &pair, 8 * j as u64);
                 for (e, s) in sums[(i * wt.ni as usize + j) * 4..][..4].iter().enumerate() {
-                    let row = self.f.bin("add", &rows[i], &V::i32(8 * (e as i64 / 2)));
+                    let row = self.f.bin("add", &out_row, &V::i32(8 * (e as i64 / 2)));
                     let col = self.f.bin("add", &out_col, &V::i32(e as i64 % 2));
                     let idx = self.index(&row, n, &col);
                     self.write_smem_at(DType::F32, c_offset, &idx, s).expect("f32 has a shared-memory type");
@@ -126,19 +269,43 @@ impl Cx<'_> {
         self.end_loop(&tile_loop, warps, done);
     }
 
-    /// The `k` loop of one warp tile: its `MI x NI x 4` f32 sums.
-    fn k_loop(&mut self, d: DType, k: u64, wt: WarpTile, b_offset: u64, (rows, cols, pair): (&[V], &[V], &V)) -> Vec<V> {
+    /// The `k` loop of the warp tile whose first row and column are `(row0, col0)`: its
+    /// `MI x NI x 4` f32 sums, starting from `init`. Each 16-wide step loads A's fragments with
+    /// one `ldmatrix.x4` per 16 rows and B's with one `ldmatrix.x4.trans` per 16 columns (`.x2`
+    /// for a warp tile 8 wide): lane `l` gives the address of row `l % 16` of the step's 16
+    /// rows (A's, or B's `k` rows), at column `8 (l / 16)` of the 16 (nvvm-lowering.md §3.2).
+    fn k_loop(&mut self, d: DType, (n, k): (u64, u64), wt: WarpTile, b_offset: u64, (row0, col0): (V, V), init: &[V]) -> Vec<V> {
+        let lane = self.lane.clone();
+        let row_own = self.f.bin("and", &lane, &V::i32(15));
+        let col_own = self.f.bin("lshr", &lane, &V::i32(4));
+        let col_own = self.f.bin("shl", &col_own, &V::i32(3));
+        let a_rows: Vec<V> = (0..wt.mi).map(|i| self.offset(&row0, &row_own, 16 * i)).collect();
+        let b_cols: Vec<V> = (0..wt.ni.div_ceil(2)).map(|j| self.offset(&col0, &col_own, 16 * j)).collect();
         let entry = self.f.current();
         let kk = self.begin_loop("mma_k16", &V::i32(0));
         let count = (wt.mi * wt.ni * 4) as usize;
         let phis: Vec<(PhiId, V)> = (0..count).map(|_| self.f.phi(kk.head, Ty::Float)).collect();
-        for (p, _) in &phis {
-            self.f.add_incoming(*p, &V::float(Ty::Float, 0.0), entry);
+        for ((p, _), v) in phis.iter().zip(init) {
+            self.f.add_incoming(*p, v, entry);
         }
-        // This thread's first `k` of the step: A's column and B's row.
-        let k_own = self.f.bin("add", &kk.value, pair);
-        let a_frags: Vec<[V; 4]> = rows.iter().map(|row| self.a_fragment(k, row, &k_own)).collect();
-        let b_frags: Vec<[V; 2]> = cols.iter().map(|col| self.b_fragment(k, b_offset, &k_own, col)).collect();
+        let a_col = self.f.bin("add", &kk.value, &col_own);
+        let b_row = self.f.bin("add", &kk.value, &row_own);
+        let a_frags: Vec<[V; 4]> = a_rows
+            .iter()
+            .map(|row| {
+                let at = self.index(row, padded_row(k), &a_col);
+                let r = self.ldmatrix(4, false, 0, &at);
+                [r[0].clone(), r[1].clone(), r[2].clone(), r[3].clone()]
+            })
+            .collect();
+        let mut b_frags: Vec<[V; 2]> = Vec::with_capacity(wt.ni as usize);
+        for col in &b_cols {
+            let at = self.index(&b_row, padded_row(n), col);
+            let r = self.ldmatrix(if wt.ni == 1 { 2 } else { 4 }, true, b_offset, &at);
+            for pair in r.chunks(2) {
+                b_frags.push([pair[0].clone(), pair[1].clone()]);
+            }
+        }
         let mut next = Vec::with_capacity(count);
         for a in &a_frags {
             for b in &b_frags {
@@ -154,54 +321,72 @@ impl Cx<'_> {
         next
     }
 
-    /// This thread's A fragment of the 16 x 16 block whose rows start at `row` (its group's
-    /// row) and whose `k` columns start at `col` (its pair's column): rows row, row + 8 and
-    /// columns col, col + 8, two elements (one word) a register.
-    fn a_fragment(&mut self, k: u64, row: &V, col: &V) -> [V; 4] {
-        let lower = self.f.bin("add", row, &V::i32(8));
-        let right = self.f.bin("add", col, &V::i32(8));
-        let at = [(row, col), (&lower, col), (row, &right), (&lower, &right)];
-        at.map(|(r, c)| {
-            let idx = self.index(r, k, c);
-            self.half_pair(0, &idx)
-        })
+    /// `ldmatrix.sync.aligned.m8n8.x{count}` (`.trans`: transposed) of 16-bit elements: this
+    /// lane gives the address of 16-bit element `idx` of shared memory at `offset` (a row of
+    /// one of the `count` 8 x 8 matrices); returns the `count` 32-bit registers it receives.
+    fn ldmatrix(&mut self, count: usize, trans: bool, offset: u64, idx: &V) -> Vec<V> {
+        let p = self.smem_ptr_of(Ty::I16, offset, idx);
+        let addr = self.f.conv("ptrtoint", &p, Ty::I32);
+        let outs: Vec<String> = (0..count).map(|i| format!("${i}")).collect();
+        let ptx = format!(
+            "ldmatrix.sync.aligned.m8n8.x{count}{}.shared.b16 {{{}}}, [${count}];",
+            if trans { ".trans" } else { "" },
+            outs.join(", ")
+        );
+        let constraints = format!("{}r,~{{memory}}", "=r,".repeat(count));
+        let out = self.f.asm(Ty::Struct(vec![Ty::I32; count]), &ptx, &constraints, &[&addr], true);
+        (0..count).map(|i| self.f.extract_value(&out, i as u32)).collect()
     }
 
-    /// This thread's B fragment of the 16 x 8 block: `k` rows `row`, `row + 1` (and 8 below),
-    /// column `col` (its group's column), from B stored transposed (`n x k`).
-    fn b_fragment(&mut self, k: u64, offset: u64, row: &V, col: &V) -> [V; 2] {
-        [0, 8].map(|down| {
-            let r = self.f.bin("add", row, &V::i32(down));
-            let idx = self.index(col, k, &r);
-            self.half_pair(offset, &idx)
-        })
-    }
-
-    /// The 16-bit elements `idx` (even) and `idx + 1` of shared memory at `offset` as one
-    /// 32-bit register, `idx` in the low half, as `mma.sync` takes them.
-    fn half_pair(&mut self, offset: u64, idx: &V) -> V {
-        let word = self.f.bin("lshr", idx, &V::i32(1));
-        let p = self.smem_ptr_of(Ty::I32, offset, &word);
-        self.f.load(&p, 4)
-    }
-
-    /// Writes a tile of f16 or bf16 registers to shared memory at `offset` as 16-bit elements:
-    /// row-major, or with `transpose = Some((cols, rows))` of a `rows x cols` tile, column-major
-    /// (element (r, c) at `c * rows + r`).
-    fn write_halves(&mut self, d: DType, layout: &Layout, regs: &[V], offset: u64, transpose: Option<(u64, u64)>) {
+    /// Writes a 2-D tile of f16 or bf16 registers to shared memory at `offset`, row-major as
+    /// 16-bit elements in rows [`padded_row`] long. Registers that hold neighbours along a row
+    /// (register bits 0, 1, 2 holding column bits 0, 1, 2, as the default layout's 16-byte
+    /// vectors and the fragments' pairs do) go together, as one 32-bit word or a vector of two
+    /// or four.
+    fn write_halves(&mut self, d: DType, layout: &Layout, regs: &[V], offset: u64) {
+        let cols = layout.shape[1];
+        let width = padded_row(cols);
         let base = self.thread_base(layout);
-        for (r, v) in regs.iter().enumerate() {
-            let mut idx = self.f.bin("or", &base, &V::i32(layout.reg_offset(r) as i64));
-            if let Some((cols, rows)) = transpose {
-                let row = self.f.bin("udiv", &idx, &V::i32(cols as i64));
-                let col = self.f.bin("urem", &idx, &V::i32(cols as i64));
-                idx = self.index(&col, rows, &row);
+        let run = layout.regs.iter().enumerate().take_while(|&(i, &b)| usize::from(b) == i).count();
+        let halves = 1usize << run.min(3).min(usize::from(log2(cols)));
+        for r in (0..regs.len()).step_by(halves) {
+            let idx = self.f.bin("or", &base, &V::i32(layout.reg_offset(r) as i64));
+            let row = self.f.bin("udiv", &idx, &V::i32(cols as i64));
+            let col = self.f.bin("urem", &idx, &V::i32(cols as i64));
+            let at = self.index(&row, width, &col);
+            let bits: Vec<V> = regs[r..r + halves].iter().map(|v| self.half_bits(d, v)).collect();
+            if halves == 1 {
+                let p = self.smem_ptr_of(Ty::I16, offset, &at);
+                self.f.store_volatile(&bits[0], &p, 2);
+                continue;
             }
-            let bits = self.store_form(d, v);
-            let bits = if bits.ty == Ty::Half { self.f.conv("bitcast", &bits, Ty::I16) } else { bits };
-            let p = self.smem_ptr_of(Ty::I16, offset, &idx);
-            self.f.store_volatile(&bits, &p, 2);
+            let words: Vec<V> = bits.chunks(2).map(|h| self.pack_halves(&h[0], &h[1])).collect();
+            let w = self.f.bin("lshr", &at, &V::i32(1));
+            if words.len() == 1 {
+                let p = self.smem_ptr_of(Ty::I32, offset, &w);
+                self.f.store_volatile(&words[0], &p, 4);
+            } else {
+                let n = words.len() as u32;
+                let v = self.f.vector(Ty::vec(n, Ty::I32), &words);
+                let p = self.smem_ptr_of(Ty::I32, offset, &w);
+                let p = self.f.conv("bitcast", &p, Ty::ptr(3, Ty::vec(n, Ty::I32)));
+                self.f.store_volatile(&v, &p, 4 * n);
+            }
         }
+    }
+
+    /// Two 16-bit values as one 32-bit word, `low` in the low half.
+    fn pack_halves(&mut self, low: &V, high: &V) -> V {
+        let low = self.f.conv("zext", low, Ty::I32);
+        let high = self.f.conv("zext", high, Ty::I32);
+        let high = self.f.bin("shl", &high, &V::i32(16));
+        self.f.bin("or", &low, &high)
+    }
+
+    /// The 16 bits of an f16 or bf16 register as an i16.
+    fn half_bits(&mut self, d: DType, v: &V) -> V {
+        let bits = self.store_form(d, v);
+        if bits.ty == Ty::Half { self.f.conv("bitcast", &bits, Ty::I16) } else { bits }
     }
 
     /// One `mma.sync.aligned.m16n8k16.row.col.f32` step: `c + a @ b`.
@@ -262,6 +447,15 @@ impl Cx<'_> {
     }
 }
 
+/// Whether `mma` of these tiles runs on tensor cores with the accumulator in registers:
+/// [`fragment_tile`] of their dtypes and shape for a block of `2^warp_bits` warps.
+pub(super) fn fragments_take(a: &Tile, b: &Tile, acc: &Tile, warp_bits: u8) -> Option<(WarpTile, Layout)> {
+    if acc.shape.len() != 2 {
+        return None;
+    }
+    fragment_tile(a.dtype, b.dtype, acc.dtype, (acc.shape[0], acc.shape[1], a.shape[1]), warp_bits)
+}
+
 /// Whether `mma` of these tiles runs on tensor cores: [`warp_tile`] of their dtypes and shape.
 pub(super) fn tensor_cores_take(a: &Tile, b: &Tile, acc: &Tile) -> Option<WarpTile> {
     if acc.shape.len() != 2 {
@@ -280,6 +474,48 @@ mod tests {
         assert_eq!(warp_tile(DType::F16, DType::F16, DType::F32, 16, 24, 16), Some(WarpTile { mi: 1, ni: 1 }));
         assert_eq!(warp_tile(DType::F16, DType::F16, DType::F32, 48, 16, 16), Some(WarpTile { mi: 1, ni: 2 }));
         assert_eq!(warp_tile(DType::BF16, DType::BF16, DType::F32, 128, 128, 256), Some(WarpTile { mi: 2, ni: 4 }));
+    }
+
+    /// The element index the layout gives register `r` of lane `l` in warp `w`.
+    fn element(layout: &Layout, r: usize, l: u64, w: u64) -> u64 {
+        let lanes: u64 = layout.lanes.iter().enumerate().filter(|(j, _)| l >> j & 1 == 1).map(|(_, b)| 1 << b.unwrap()).sum();
+        let warps: u64 = layout.warps.iter().enumerate().filter(|(j, _)| w >> j & 1 == 1).map(|(_, b)| 1 << b.unwrap()).sum();
+        layout.reg_offset(r) + lanes + warps
+    }
+
+    #[test]
+    fn fragment_layout_puts_each_output_where_mma_sync_leaves_it() {
+        for (m, n, warp_bits) in [(64, 64, 2), (128, 128, 2), (128, 256, 3), (32, 64, 1), (128, 64, 3), (16, 32, 0)] {
+            let wt = largest_warp_tile(m, n);
+            let layout = fragment_layout(m, n, wt, warp_bits).expect("a warp tile per warp");
+            let (warps, across) = (1u64 << warp_bits, n / (8 * wt.ni));
+            let mut seen = vec![false; (m * n) as usize];
+            for w in 0..warps {
+                for l in 0..32 {
+                    for r in 0..layout.num_regs() {
+                        // Register e + 4 (j + NI (i + MI s)).
+                        let (e, j, i, s) = (r % 4, (r / 4) as u64 % wt.ni, (r / 4) as u64 / wt.ni % wt.mi, (r / 4) as u64 / (wt.ni * wt.mi));
+                        let t = w + warps * s;
+                        let row = t / across * 16 * wt.mi + 16 * i + l / 4 + 8 * (e as u64 / 2);
+                        let col = t % across * 8 * wt.ni + 8 * j + 2 * (l % 4) + e as u64 % 2;
+                        let at = element(&layout, r, l, w);
+                        assert_eq!(at, row * n + col, "{m} x {n}, {warps} warps: register {r} of lane {l}, warp {w}");
+                        seen[at as usize] = true;
+                    }
+                }
+            }
+            assert!(seen.iter().all(|&s| s), "{m} x {n}: every output held");
+        }
+    }
+
+    #[test]
+    fn fewer_warp_tiles_than_warps_keep_products_in_shared_memory() {
+        assert_eq!(fragment_layout(16, 8, WarpTile { mi: 1, ni: 1 }, 2), None);
+        assert_eq!(fragment_layout(32, 32, WarpTile { mi: 2, ni: 4 }, 1), None);
+        assert!(fragment_tile(DType::BF16, DType::BF16, DType::F32, (32, 32, 16), 2).is_none());
+        // No limit on the outputs: 128 x 256 keeps its products in registers.
+        assert!(fragment_tile(DType::BF16, DType::BF16, DType::F32, (128, 256, 64), 3).is_some());
+        assert!(fragment_tile(DType::BF16, DType::BF16, DType::BF16, (128, 128, 64), 2).is_none());
     }
 
     #[test]

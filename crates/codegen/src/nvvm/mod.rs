@@ -10,8 +10,9 @@
 //!
 //! Every op of TIR lowers. A kernel whose tiles need more shared memory than a block has fails
 //! with a coded error that names the Tile IR back end. `mma` of f16 or bf16 into f32 in whole
-//! 16 x 8 x 16 steps, of at most 128 x 128 outputs, runs on tensor cores (`mma.sync`), every
-//! other `mma` on CUDA cores.
+//! 16 x 8 x 16 steps runs on tensor cores (`mma.sync`, the accumulator in registers where
+//! every warp has a warp tile of its own, else up to 128 x 128 outputs), every other `mma` on
+//! CUDA cores.
 
 mod arith;
 mod backend;
