@@ -67,11 +67,7 @@ fn operand_bytes(m: u64, n: u64, k: u64) -> (u64, u64) {
 /// there: f16 x f16 or bf16 x bf16 into f32, 2-D, whole 16 x 8 x 16 steps, at most
 /// [`MAX_OUTPUTS`] outputs, and operands and products fitting in one block's shared memory.
 pub(super) fn warp_tile(da: DType, db: DType, dc: DType, m: u64, n: u64, k: u64) -> Option<WarpTile> {
-    let halves = matches!((da, db), (DType::F16, DType::F16) | (DType::BF16, DType::BF16));
-    if !halves || dc != DType::F32 || !m.is_multiple_of(16) || !n.is_multiple_of(8) || !k.is_multiple_of(16) {
-        return None;
-    }
-    if m * n > MAX_OUTPUTS {
+    if !whole_steps(da, db, dc, (m, n, k)) || m * n > MAX_OUTPUTS {
         return None;
     }
     // 2-byte operands and 4-byte products, each region aligned to 16 bytes.
@@ -80,6 +76,13 @@ pub(super) fn warp_tile(da: DType, db: DType, dc: DType, m: u64, n: u64, k: u64)
         return None;
     }
     Some(largest_warp_tile(m, n))
+}
+
+/// Whether `mma.sync.m16n8k16` computes an `m x n x k` product of `da x db` into `dc`: f16 x
+/// f16 or bf16 x bf16 into f32, in whole 16 x 8 x 16 steps.
+fn whole_steps(da: DType, db: DType, dc: DType, (m, n, k): (u64, u64, u64)) -> bool {
+    let halves = matches!((da, db), (DType::F16, DType::F16) | (DType::BF16, DType::BF16));
+    halves && dc == DType::F32 && m.is_multiple_of(16) && n.is_multiple_of(8) && k.is_multiple_of(16)
 }
 
 /// The largest warp tile (up to 2 x 4 fragments) that divides an `m x n` product.
@@ -94,12 +97,8 @@ fn largest_warp_tile(m: u64, n: u64) -> WarpTile {
 /// whatever the number of outputs (no products go through shared memory), with at least one
 /// warp tile per warp of `2^warp_bits`.
 pub(super) fn fragment_tile(da: DType, db: DType, dc: DType, (m, n, k): (u64, u64, u64), warp_bits: u8) -> Option<(WarpTile, Layout)> {
-    let halves = matches!((da, db), (DType::F16, DType::F16) | (DType::BF16, DType::BF16));
-    if !halves || dc != DType::F32 || !m.is_multiple_of(16) || !n.is_multiple_of(8) || !k.is_multiple_of(16) {
-        return None;
-    }
     let (b_offset, b_bytes) = operand_bytes(m, n, k);
-    if b_offset + b_bytes > MAX_SHARED_BYTES {
+    if !whole_steps(da, db, dc, (m, n, k)) || b_offset + b_bytes > MAX_SHARED_BYTES {
         return None;
     }
     let wt = largest_warp_tile(m, n);
