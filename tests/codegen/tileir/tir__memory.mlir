@@ -101,3 +101,50 @@ cuda_tile.module @matmul {
     return
   }
 }
+
+// kernel matmul [BM=128, BN=8, BK=32]
+cuda_tile.module @matmul {
+  entry @matmul(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume div_by<16>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %16 : tile<i32>
+    %18 = assume div_by<16>, %2 : tile<i32>
+    %19 = assume bounded<0, ?>, %18 : tile<i32>
+    %20 = assume div_by<16>, %3 : tile<i32>
+    %21 = make_tensor_view %15, shape = [%17, %19], strides = [%20, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %22 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %23 = assume div_by<16>, %6 : tile<i32>
+    %24 = assume bounded<0, ?>, %23 : tile<i32>
+    %25 = assume div_by<16>, %7 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<16>, %8 : tile<i32>
+    %28 = make_tensor_view %22, shape = [%24, %26], strides = [%27, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %29 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %30 = assume div_by<16>, %11 : tile<i32>
+    %31 = assume bounded<0, ?>, %30 : tile<i32>
+    %32 = assume div_by<16>, %12 : tile<i32>
+    %33 = assume bounded<0, ?>, %32 : tile<i32>
+    %34 = assume div_by<16>, %13 : tile<i32>
+    %35 = make_tensor_view %29, shape = [%31, %33], strides = [%34, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %36 = make_partition_view %21 : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %37 = make_partition_view %28 : partition_view<tile=(32x8), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %38 = make_partition_view %35 : partition_view<tile=(128x8), tensor_view<?x?xf32, strides=[?,1]>>
+    %39 = constant <f32: 0.0> : tile<128x8xf32>
+    %40 = constant <i32: 32> : tile<i32>
+    %41 = divi %19, %40 signed rounding positive_inf : tile<i32>
+    %42 = constant <i32: 0> : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %57 = for %44 in (%42 to %41, step %43) : tile<i32> iter_values(%45 = %39) -> (tile<128x8xf32>) {
+      %46, %47, %48 = get_tile_block_id : tile<i32>
+      %49, %50 = load_view_tko weak %36[%46, %44] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
+      %51, %52, %53 = get_tile_block_id : tile<i32>
+      %54, %55 = load_view_tko weak %37[%44, %52] : partition_view<tile=(32x8), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x8xf16>, token
+      %56 = mmaf %49, %54, %45 : tile<128x32xf16>, tile<32x8xf16>, tile<128x8xf32>
+      continue %56 : tile<128x8xf32>
+    }
+    %58, %59, %60 = get_tile_block_id : tile<i32>
+    %61, %62, %63 = get_tile_block_id : tile<i32>
+    %64 = store_view_tko weak %57, %38[%58, %62] : tile<128x8xf32>, partition_view<tile=(128x8), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
