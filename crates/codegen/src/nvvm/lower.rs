@@ -598,7 +598,7 @@ impl<'k> Cx<'k> {
             let t = ty.as_tile().expect("verified: carried values are tiles");
             let shape: Vec<u64> = t.shape.iter().map(|&d| u64::from(d)).collect();
             let rty = reg_ty(t.dtype)?;
-            let hint = params.get(i).and_then(|p| self.carried_layouts.get(p)).filter(|l| l.shape == shape);
+            let hint = params.get(i).and_then(|p| self.carried_layouts.get(p));
             let layout = if shape.is_empty() {
                 None
             } else if let Some(l) = hint {

@@ -180,7 +180,7 @@ impl Cx<'_> {
         let (b_offset, b_bytes) = operand_bytes(m, n, k);
         let c_offset = (b_offset + b_bytes).next_multiple_of(16);
         self.reserve_smem(dc, c_offset, m * n)?;
-        self.stage_operands((da, &la, &ra), (b.dtype, &lb, &rb), b_offset)?;
+        self.stage_operands((da, &la, &ra), (b.dtype, &lb, &rb), (b_offset, b_bytes))?;
         self.warp_tiles(da, (m, n, k), wt, (b_offset, c_offset));
         self.barrier();
         let products = self.read_layout(dc, &lc, c_offset)?;
@@ -198,8 +198,7 @@ impl Cx<'_> {
         let (lb, rb) = self.materialize(b)?;
         let rc = self.relayout(acc, &layout)?;
         let (b_offset, b_bytes) = operand_bytes(m, n, k);
-        self.reserve_smem(DType::I8, b_offset, b_bytes)?;
-        self.stage_operands((da, &la, &ra), (b.dtype, &lb, &rb), b_offset)?;
+        self.stage_operands((da, &la, &ra), (b.dtype, &lb, &rb), (b_offset, b_bytes))?;
         let across = n / (8 * wt.ni);
         let warps = 1u64 << self.warp_bits;
         let per_warp = (m / (16 * wt.mi)) * across / warps;
@@ -216,8 +215,9 @@ impl Cx<'_> {
     }
 
     /// Writes the operands to shared memory between two barriers: A (`m x k`) at 0 and B
-    /// (`k x n`) at `b_offset`, each row-major in padded rows ([`padded_row`]).
-    fn stage_operands(&mut self, (da, la, ra): (DType, &Layout, &[V]), (db, lb, rb): (DType, &Layout, &[V]), b_offset: u64) -> Result<(), LowerError> {
+    /// (`k x n`, `b_bytes`) at `b_offset`, each row-major in padded rows ([`padded_row`]).
+    fn stage_operands(&mut self, (da, la, ra): (DType, &Layout, &[V]), (db, lb, rb): (DType, &Layout, &[V]), (b_offset, b_bytes): (u64, u64)) -> Result<(), LowerError> {
+        self.reserve_smem(DType::I8, b_offset, b_bytes)?;
         self.barrier();
         self.write_halves(da, la, ra, 0);
         self.write_halves(db, lb, rb, b_offset);
