@@ -74,7 +74,7 @@ trap1:
 ok2:
   br label %for3
 for3:
-  %v61 = phi i64 [ %v55, %ok2 ], [ %v1257, %st_done22 ]
+  %v61 = phi i64 [ %v55, %ok2 ], [ %v1259, %st_done22 ]
   %v62 = icmp slt i64 %v61, %v56
   %v63 = icmp sgt i64 %v61, %v56
   %v64 = icmp sgt i64 %v57, 0
@@ -198,23 +198,23 @@ body4:
 endfor5:
   ret void
 for6:
-  %v179 = phi float [ 0x0000000000000000, %body4 ], [ %v1096, %mma_tile_done17 ]
-  %v180 = phi float [ 0x0000000000000000, %body4 ], [ %v1097, %mma_tile_done17 ]
-  %v181 = phi float [ 0x0000000000000000, %body4 ], [ %v1098, %mma_tile_done17 ]
-  %v182 = phi float [ 0x0000000000000000, %body4 ], [ %v1099, %mma_tile_done17 ]
-  %v183 = phi float [ 0x0000000000000000, %body4 ], [ %v1100, %mma_tile_done17 ]
-  %v184 = phi float [ 0x0000000000000000, %body4 ], [ %v1101, %mma_tile_done17 ]
-  %v185 = phi float [ 0x0000000000000000, %body4 ], [ %v1102, %mma_tile_done17 ]
-  %v186 = phi float [ 0x0000000000000000, %body4 ], [ %v1103, %mma_tile_done17 ]
-  %v187 = phi float [ 0x0000000000000000, %body4 ], [ %v1104, %mma_tile_done17 ]
-  %v188 = phi float [ 0x0000000000000000, %body4 ], [ %v1105, %mma_tile_done17 ]
-  %v189 = phi float [ 0x0000000000000000, %body4 ], [ %v1106, %mma_tile_done17 ]
-  %v190 = phi float [ 0x0000000000000000, %body4 ], [ %v1107, %mma_tile_done17 ]
-  %v191 = phi float [ 0x0000000000000000, %body4 ], [ %v1108, %mma_tile_done17 ]
-  %v192 = phi float [ 0x0000000000000000, %body4 ], [ %v1109, %mma_tile_done17 ]
-  %v193 = phi float [ 0x0000000000000000, %body4 ], [ %v1110, %mma_tile_done17 ]
-  %v194 = phi float [ 0x0000000000000000, %body4 ], [ %v1111, %mma_tile_done17 ]
-  %v195 = phi i64 [ 0, %body4 ], [ %v1112, %mma_tile_done17 ]
+  %v179 = phi float [ 0x0000000000000000, %body4 ], [ %v1098, %mma_tile_done17 ]
+  %v180 = phi float [ 0x0000000000000000, %body4 ], [ %v1099, %mma_tile_done17 ]
+  %v181 = phi float [ 0x0000000000000000, %body4 ], [ %v1100, %mma_tile_done17 ]
+  %v182 = phi float [ 0x0000000000000000, %body4 ], [ %v1101, %mma_tile_done17 ]
+  %v183 = phi float [ 0x0000000000000000, %body4 ], [ %v1102, %mma_tile_done17 ]
+  %v184 = phi float [ 0x0000000000000000, %body4 ], [ %v1103, %mma_tile_done17 ]
+  %v185 = phi float [ 0x0000000000000000, %body4 ], [ %v1104, %mma_tile_done17 ]
+  %v186 = phi float [ 0x0000000000000000, %body4 ], [ %v1105, %mma_tile_done17 ]
+  %v187 = phi float [ 0x0000000000000000, %body4 ], [ %v1106, %mma_tile_done17 ]
+  %v188 = phi float [ 0x0000000000000000, %body4 ], [ %v1107, %mma_tile_done17 ]
+  %v189 = phi float [ 0x0000000000000000, %body4 ], [ %v1108, %mma_tile_done17 ]
+  %v190 = phi float [ 0x0000000000000000, %body4 ], [ %v1109, %mma_tile_done17 ]
+  %v191 = phi float [ 0x0000000000000000, %body4 ], [ %v1110, %mma_tile_done17 ]
+  %v192 = phi float [ 0x0000000000000000, %body4 ], [ %v1111, %mma_tile_done17 ]
+  %v193 = phi float [ 0x0000000000000000, %body4 ], [ %v1112, %mma_tile_done17 ]
+  %v194 = phi float [ 0x0000000000000000, %body4 ], [ %v1113, %mma_tile_done17 ]
+  %v195 = phi i64 [ 0, %body4 ], [ %v1114, %mma_tile_done17 ]
   %v196 = icmp slt i64 %v195, %v178
   %v197 = icmp sgt i64 %v195, %v178
   %v198 = icmp sgt i64 1, 0
@@ -278,61 +278,61 @@ body7:
   %v254 = and i1 %v243, %v253
   br i1 %v254, label %ld_full9, label %ld_edge10
 endfor8:
-  %v1113 = and i32 %v2, 1
-  %v1114 = shl i32 %v1113, 2
-  %v1115 = lshr i32 %v2, 1
-  %v1116 = and i32 %v1115, 1
-  %v1117 = shl i32 %v1116, 3
-  %v1118 = or i32 %v1114, %v1117
-  %v1119 = lshr i32 %v2, 2
-  %v1120 = and i32 %v1119, 1
-  %v1121 = shl i32 %v1120, 4
-  %v1122 = or i32 %v1118, %v1121
-  %v1123 = lshr i32 %v2, 3
-  %v1124 = and i32 %v1123, 1
-  %v1125 = shl i32 %v1124, 5
-  %v1126 = or i32 %v1122, %v1125
-  %v1127 = lshr i32 %v2, 4
-  %v1128 = and i32 %v1127, 1
-  %v1129 = shl i32 %v1128, 6
-  %v1130 = or i32 %v1126, %v1129
-  %v1131 = and i32 %v3, 1
-  %v1132 = shl i32 %v1131, 7
-  %v1133 = or i32 %v1130, %v1132
-  %v1134 = lshr i32 %v3, 1
-  %v1135 = and i32 %v1134, 1
-  %v1136 = shl i32 %v1135, 8
-  %v1137 = or i32 %v1133, %v1136
-  %v1138 = lshr i32 %v3, 2
-  %v1139 = and i32 %v1138, 1
-  %v1140 = shl i32 %v1139, 9
-  %v1141 = or i32 %v1137, %v1140
-  %v1142 = lshr i32 %v1141, 6
-  %v1143 = and i32 %v1142, 63
-  %v1144 = and i32 %v1141, 63
-  %v1145 = sext i32 %v140 to i64
-  %v1146 = mul i64 %v1145, 64
-  %v1147 = zext i32 %v1143 to i64
-  %v1148 = add i64 %v1146, %v1147
-  %v1149 = sext i32 %p13 to i64
-  %v1150 = zext i32 %p11 to i64
-  %v1151 = mul i64 %v1148, %v1149
-  %v1152 = add i64 %v1146, 64
-  %v1153 = icmp sle i64 %v1152, %v1150
-  %v1154 = icmp sge i64 %v1145, 0
-  %v1155 = and i1 %v1153, %v1154
-  %v1156 = sext i32 %v177 to i64
-  %v1157 = mul i64 %v1156, 64
-  %v1158 = zext i32 %v1144 to i64
-  %v1159 = add i64 %v1157, %v1158
-  %v1160 = zext i32 %p12 to i64
-  %v1161 = add i64 %v1151, %v1159
-  %v1162 = add i64 %v1157, 64
-  %v1163 = icmp sle i64 %v1162, %v1160
-  %v1164 = icmp sge i64 %v1156, 0
-  %v1165 = and i1 %v1163, %v1164
-  %v1166 = and i1 %v1155, %v1165
-  br i1 %v1166, label %st_full20, label %st_edge21
+  %v1115 = and i32 %v2, 1
+  %v1116 = shl i32 %v1115, 2
+  %v1117 = lshr i32 %v2, 1
+  %v1118 = and i32 %v1117, 1
+  %v1119 = shl i32 %v1118, 3
+  %v1120 = or i32 %v1116, %v1119
+  %v1121 = lshr i32 %v2, 2
+  %v1122 = and i32 %v1121, 1
+  %v1123 = shl i32 %v1122, 4
+  %v1124 = or i32 %v1120, %v1123
+  %v1125 = lshr i32 %v2, 3
+  %v1126 = and i32 %v1125, 1
+  %v1127 = shl i32 %v1126, 5
+  %v1128 = or i32 %v1124, %v1127
+  %v1129 = lshr i32 %v2, 4
+  %v1130 = and i32 %v1129, 1
+  %v1131 = shl i32 %v1130, 6
+  %v1132 = or i32 %v1128, %v1131
+  %v1133 = and i32 %v3, 1
+  %v1134 = shl i32 %v1133, 7
+  %v1135 = or i32 %v1132, %v1134
+  %v1136 = lshr i32 %v3, 1
+  %v1137 = and i32 %v1136, 1
+  %v1138 = shl i32 %v1137, 8
+  %v1139 = or i32 %v1135, %v1138
+  %v1140 = lshr i32 %v3, 2
+  %v1141 = and i32 %v1140, 1
+  %v1142 = shl i32 %v1141, 9
+  %v1143 = or i32 %v1139, %v1142
+  %v1144 = lshr i32 %v1143, 6
+  %v1145 = and i32 %v1144, 63
+  %v1146 = and i32 %v1143, 63
+  %v1147 = sext i32 %v140 to i64
+  %v1148 = mul i64 %v1147, 64
+  %v1149 = zext i32 %v1145 to i64
+  %v1150 = add i64 %v1148, %v1149
+  %v1151 = sext i32 %p13 to i64
+  %v1152 = zext i32 %p11 to i64
+  %v1153 = mul i64 %v1150, %v1151
+  %v1154 = add i64 %v1148, 64
+  %v1155 = icmp sle i64 %v1154, %v1152
+  %v1156 = icmp sge i64 %v1147, 0
+  %v1157 = and i1 %v1155, %v1156
+  %v1158 = sext i32 %v177 to i64
+  %v1159 = mul i64 %v1158, 64
+  %v1160 = zext i32 %v1146 to i64
+  %v1161 = add i64 %v1159, %v1160
+  %v1162 = zext i32 %p12 to i64
+  %v1163 = add i64 %v1153, %v1161
+  %v1164 = add i64 %v1159, 64
+  %v1165 = icmp sle i64 %v1164, %v1162
+  %v1166 = icmp sge i64 %v1158, 0
+  %v1167 = and i1 %v1165, %v1166
+  %v1168 = and i1 %v1157, %v1167
+  br i1 %v1168, label %st_full20, label %st_edge21
 ld_full9:
   %v255 = icmp ult i64 %v236, %v238
   %v256 = icmp ult i64 %v247, %v248
@@ -789,7 +789,7 @@ ld_done14:
   %v693 = shl i32 %v692, 1
   br label %mma_tile15
 mma_tile15:
-  %v694 = phi i32 [ %v3, %ld_done14 ], [ %v1003, %mma_k16_done19 ]
+  %v694 = phi i32 [ %v3, %ld_done14 ], [ %v1005, %mma_k16_done19 ]
   %v695 = icmp slt i32 %v694, 4
   br i1 %v695, label %mma_tile_body16, label %mma_tile_done17
 mma_tile_body16:
@@ -809,150 +809,150 @@ mma_tile_body16:
   br label %mma_k1618
 mma_tile_done17:
   call void @llvm.nvvm.barrier0()
-  %v1004 = and i32 %v2, 1
-  %v1005 = shl i32 %v1004, 2
-  %v1006 = lshr i32 %v2, 1
-  %v1007 = and i32 %v1006, 1
-  %v1008 = shl i32 %v1007, 3
-  %v1009 = or i32 %v1005, %v1008
-  %v1010 = lshr i32 %v2, 2
-  %v1011 = and i32 %v1010, 1
-  %v1012 = shl i32 %v1011, 4
-  %v1013 = or i32 %v1009, %v1012
-  %v1014 = lshr i32 %v2, 3
-  %v1015 = and i32 %v1014, 1
-  %v1016 = shl i32 %v1015, 5
-  %v1017 = or i32 %v1013, %v1016
-  %v1018 = lshr i32 %v2, 4
-  %v1019 = and i32 %v1018, 1
-  %v1020 = shl i32 %v1019, 6
-  %v1021 = or i32 %v1017, %v1020
-  %v1022 = and i32 %v3, 1
-  %v1023 = shl i32 %v1022, 7
-  %v1024 = or i32 %v1021, %v1023
-  %v1025 = lshr i32 %v3, 1
-  %v1026 = and i32 %v1025, 1
-  %v1027 = shl i32 %v1026, 8
-  %v1028 = or i32 %v1024, %v1027
-  %v1029 = lshr i32 %v3, 2
-  %v1030 = and i32 %v1029, 1
-  %v1031 = shl i32 %v1030, 9
-  %v1032 = or i32 %v1028, %v1031
-  %v1033 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1034 = getelementptr inbounds float, float addrspace(3)* %v1033, i32 %v1032
-  %v1035 = load float, float addrspace(3)* %v1034, align 4
-  %v1036 = or i32 %v1032, 1
-  %v1037 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1038 = getelementptr inbounds float, float addrspace(3)* %v1037, i32 %v1036
-  %v1039 = load float, float addrspace(3)* %v1038, align 4
-  %v1040 = or i32 %v1032, 2
-  %v1041 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1042 = getelementptr inbounds float, float addrspace(3)* %v1041, i32 %v1040
-  %v1043 = load float, float addrspace(3)* %v1042, align 4
-  %v1044 = or i32 %v1032, 3
-  %v1045 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1046 = getelementptr inbounds float, float addrspace(3)* %v1045, i32 %v1044
-  %v1047 = load float, float addrspace(3)* %v1046, align 4
-  %v1048 = or i32 %v1032, 1024
-  %v1049 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1050 = getelementptr inbounds float, float addrspace(3)* %v1049, i32 %v1048
-  %v1051 = load float, float addrspace(3)* %v1050, align 4
-  %v1052 = or i32 %v1032, 1025
-  %v1053 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1054 = getelementptr inbounds float, float addrspace(3)* %v1053, i32 %v1052
-  %v1055 = load float, float addrspace(3)* %v1054, align 4
-  %v1056 = or i32 %v1032, 1026
-  %v1057 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1058 = getelementptr inbounds float, float addrspace(3)* %v1057, i32 %v1056
-  %v1059 = load float, float addrspace(3)* %v1058, align 4
-  %v1060 = or i32 %v1032, 1027
-  %v1061 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1062 = getelementptr inbounds float, float addrspace(3)* %v1061, i32 %v1060
-  %v1063 = load float, float addrspace(3)* %v1062, align 4
-  %v1064 = or i32 %v1032, 2048
-  %v1065 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1066 = getelementptr inbounds float, float addrspace(3)* %v1065, i32 %v1064
-  %v1067 = load float, float addrspace(3)* %v1066, align 4
-  %v1068 = or i32 %v1032, 2049
-  %v1069 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1070 = getelementptr inbounds float, float addrspace(3)* %v1069, i32 %v1068
-  %v1071 = load float, float addrspace(3)* %v1070, align 4
-  %v1072 = or i32 %v1032, 2050
-  %v1073 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1074 = getelementptr inbounds float, float addrspace(3)* %v1073, i32 %v1072
-  %v1075 = load float, float addrspace(3)* %v1074, align 4
-  %v1076 = or i32 %v1032, 2051
-  %v1077 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1078 = getelementptr inbounds float, float addrspace(3)* %v1077, i32 %v1076
-  %v1079 = load float, float addrspace(3)* %v1078, align 4
-  %v1080 = or i32 %v1032, 3072
-  %v1081 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1082 = getelementptr inbounds float, float addrspace(3)* %v1081, i32 %v1080
-  %v1083 = load float, float addrspace(3)* %v1082, align 4
-  %v1084 = or i32 %v1032, 3073
-  %v1085 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1086 = getelementptr inbounds float, float addrspace(3)* %v1085, i32 %v1084
-  %v1087 = load float, float addrspace(3)* %v1086, align 4
-  %v1088 = or i32 %v1032, 3074
-  %v1089 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1090 = getelementptr inbounds float, float addrspace(3)* %v1089, i32 %v1088
-  %v1091 = load float, float addrspace(3)* %v1090, align 4
-  %v1092 = or i32 %v1032, 3075
-  %v1093 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1094 = getelementptr inbounds float, float addrspace(3)* %v1093, i32 %v1092
-  %v1095 = load float, float addrspace(3)* %v1094, align 4
-  %v1096 = fadd float %v179, %v1035
-  %v1097 = fadd float %v180, %v1039
-  %v1098 = fadd float %v181, %v1043
-  %v1099 = fadd float %v182, %v1047
-  %v1100 = fadd float %v183, %v1051
-  %v1101 = fadd float %v184, %v1055
-  %v1102 = fadd float %v185, %v1059
-  %v1103 = fadd float %v186, %v1063
-  %v1104 = fadd float %v187, %v1067
-  %v1105 = fadd float %v188, %v1071
-  %v1106 = fadd float %v189, %v1075
-  %v1107 = fadd float %v190, %v1079
-  %v1108 = fadd float %v191, %v1083
-  %v1109 = fadd float %v192, %v1087
-  %v1110 = fadd float %v193, %v1091
-  %v1111 = fadd float %v194, %v1095
-  %v1112 = add i64 %v195, 1
+  %v1006 = and i32 %v2, 1
+  %v1007 = shl i32 %v1006, 2
+  %v1008 = lshr i32 %v2, 1
+  %v1009 = and i32 %v1008, 1
+  %v1010 = shl i32 %v1009, 3
+  %v1011 = or i32 %v1007, %v1010
+  %v1012 = lshr i32 %v2, 2
+  %v1013 = and i32 %v1012, 1
+  %v1014 = shl i32 %v1013, 4
+  %v1015 = or i32 %v1011, %v1014
+  %v1016 = lshr i32 %v2, 3
+  %v1017 = and i32 %v1016, 1
+  %v1018 = shl i32 %v1017, 5
+  %v1019 = or i32 %v1015, %v1018
+  %v1020 = lshr i32 %v2, 4
+  %v1021 = and i32 %v1020, 1
+  %v1022 = shl i32 %v1021, 6
+  %v1023 = or i32 %v1019, %v1022
+  %v1024 = and i32 %v3, 1
+  %v1025 = shl i32 %v1024, 7
+  %v1026 = or i32 %v1023, %v1025
+  %v1027 = lshr i32 %v3, 1
+  %v1028 = and i32 %v1027, 1
+  %v1029 = shl i32 %v1028, 8
+  %v1030 = or i32 %v1026, %v1029
+  %v1031 = lshr i32 %v3, 2
+  %v1032 = and i32 %v1031, 1
+  %v1033 = shl i32 %v1032, 9
+  %v1034 = or i32 %v1030, %v1033
+  %v1035 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1036 = getelementptr inbounds float, float addrspace(3)* %v1035, i32 %v1034
+  %v1037 = load float, float addrspace(3)* %v1036, align 4
+  %v1038 = or i32 %v1034, 1
+  %v1039 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1040 = getelementptr inbounds float, float addrspace(3)* %v1039, i32 %v1038
+  %v1041 = load float, float addrspace(3)* %v1040, align 4
+  %v1042 = or i32 %v1034, 2
+  %v1043 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1044 = getelementptr inbounds float, float addrspace(3)* %v1043, i32 %v1042
+  %v1045 = load float, float addrspace(3)* %v1044, align 4
+  %v1046 = or i32 %v1034, 3
+  %v1047 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1048 = getelementptr inbounds float, float addrspace(3)* %v1047, i32 %v1046
+  %v1049 = load float, float addrspace(3)* %v1048, align 4
+  %v1050 = or i32 %v1034, 1024
+  %v1051 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1052 = getelementptr inbounds float, float addrspace(3)* %v1051, i32 %v1050
+  %v1053 = load float, float addrspace(3)* %v1052, align 4
+  %v1054 = or i32 %v1034, 1025
+  %v1055 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1056 = getelementptr inbounds float, float addrspace(3)* %v1055, i32 %v1054
+  %v1057 = load float, float addrspace(3)* %v1056, align 4
+  %v1058 = or i32 %v1034, 1026
+  %v1059 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1060 = getelementptr inbounds float, float addrspace(3)* %v1059, i32 %v1058
+  %v1061 = load float, float addrspace(3)* %v1060, align 4
+  %v1062 = or i32 %v1034, 1027
+  %v1063 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1064 = getelementptr inbounds float, float addrspace(3)* %v1063, i32 %v1062
+  %v1065 = load float, float addrspace(3)* %v1064, align 4
+  %v1066 = or i32 %v1034, 2048
+  %v1067 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1068 = getelementptr inbounds float, float addrspace(3)* %v1067, i32 %v1066
+  %v1069 = load float, float addrspace(3)* %v1068, align 4
+  %v1070 = or i32 %v1034, 2049
+  %v1071 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1072 = getelementptr inbounds float, float addrspace(3)* %v1071, i32 %v1070
+  %v1073 = load float, float addrspace(3)* %v1072, align 4
+  %v1074 = or i32 %v1034, 2050
+  %v1075 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1076 = getelementptr inbounds float, float addrspace(3)* %v1075, i32 %v1074
+  %v1077 = load float, float addrspace(3)* %v1076, align 4
+  %v1078 = or i32 %v1034, 2051
+  %v1079 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1080 = getelementptr inbounds float, float addrspace(3)* %v1079, i32 %v1078
+  %v1081 = load float, float addrspace(3)* %v1080, align 4
+  %v1082 = or i32 %v1034, 3072
+  %v1083 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1084 = getelementptr inbounds float, float addrspace(3)* %v1083, i32 %v1082
+  %v1085 = load float, float addrspace(3)* %v1084, align 4
+  %v1086 = or i32 %v1034, 3073
+  %v1087 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1088 = getelementptr inbounds float, float addrspace(3)* %v1087, i32 %v1086
+  %v1089 = load float, float addrspace(3)* %v1088, align 4
+  %v1090 = or i32 %v1034, 3074
+  %v1091 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1092 = getelementptr inbounds float, float addrspace(3)* %v1091, i32 %v1090
+  %v1093 = load float, float addrspace(3)* %v1092, align 4
+  %v1094 = or i32 %v1034, 3075
+  %v1095 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1096 = getelementptr inbounds float, float addrspace(3)* %v1095, i32 %v1094
+  %v1097 = load float, float addrspace(3)* %v1096, align 4
+  %v1098 = fadd float %v179, %v1037
+  %v1099 = fadd float %v180, %v1041
+  %v1100 = fadd float %v181, %v1045
+  %v1101 = fadd float %v182, %v1049
+  %v1102 = fadd float %v183, %v1053
+  %v1103 = fadd float %v184, %v1057
+  %v1104 = fadd float %v185, %v1061
+  %v1105 = fadd float %v186, %v1065
+  %v1106 = fadd float %v187, %v1069
+  %v1107 = fadd float %v188, %v1073
+  %v1108 = fadd float %v189, %v1077
+  %v1109 = fadd float %v190, %v1081
+  %v1110 = fadd float %v191, %v1085
+  %v1111 = fadd float %v192, %v1089
+  %v1112 = fadd float %v193, %v1093
+  %v1113 = fadd float %v194, %v1097
+  %v1114 = add i64 %v195, 1
   br label %for6
 mma_k1618:
-  %v709 = phi i32 [ 0, %mma_tile_body16 ], [ %v824, %mma_k1618 ]
-  %v710 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v785, %mma_k1618 ]
-  %v711 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v786, %mma_k1618 ]
-  %v712 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v787, %mma_k1618 ]
-  %v713 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v788, %mma_k1618 ]
-  %v714 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v790, %mma_k1618 ]
-  %v715 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v791, %mma_k1618 ]
-  %v716 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v792, %mma_k1618 ]
-  %v717 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v793, %mma_k1618 ]
-  %v718 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v795, %mma_k1618 ]
-  %v719 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v796, %mma_k1618 ]
-  %v720 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v797, %mma_k1618 ]
-  %v721 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v798, %mma_k1618 ]
-  %v722 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v800, %mma_k1618 ]
-  %v723 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v801, %mma_k1618 ]
-  %v724 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v802, %mma_k1618 ]
-  %v725 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v803, %mma_k1618 ]
-  %v726 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v805, %mma_k1618 ]
-  %v727 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v806, %mma_k1618 ]
-  %v728 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v807, %mma_k1618 ]
-  %v729 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v808, %mma_k1618 ]
-  %v730 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v810, %mma_k1618 ]
-  %v731 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v811, %mma_k1618 ]
-  %v732 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v812, %mma_k1618 ]
-  %v733 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v813, %mma_k1618 ]
-  %v734 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v815, %mma_k1618 ]
-  %v735 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v816, %mma_k1618 ]
-  %v736 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v817, %mma_k1618 ]
-  %v737 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v818, %mma_k1618 ]
-  %v738 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v820, %mma_k1618 ]
-  %v739 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v821, %mma_k1618 ]
-  %v740 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v822, %mma_k1618 ]
-  %v741 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v823, %mma_k1618 ]
+  %v709 = phi i32 [ 0, %mma_tile_body16 ], [ %v826, %mma_k1618 ]
+  %v710 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v787, %mma_k1618 ]
+  %v711 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v788, %mma_k1618 ]
+  %v712 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v789, %mma_k1618 ]
+  %v713 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v790, %mma_k1618 ]
+  %v714 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v792, %mma_k1618 ]
+  %v715 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v793, %mma_k1618 ]
+  %v716 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v794, %mma_k1618 ]
+  %v717 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v795, %mma_k1618 ]
+  %v718 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v797, %mma_k1618 ]
+  %v719 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v798, %mma_k1618 ]
+  %v720 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v799, %mma_k1618 ]
+  %v721 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v800, %mma_k1618 ]
+  %v722 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v802, %mma_k1618 ]
+  %v723 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v803, %mma_k1618 ]
+  %v724 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v804, %mma_k1618 ]
+  %v725 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v805, %mma_k1618 ]
+  %v726 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v807, %mma_k1618 ]
+  %v727 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v808, %mma_k1618 ]
+  %v728 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v809, %mma_k1618 ]
+  %v729 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v810, %mma_k1618 ]
+  %v730 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v812, %mma_k1618 ]
+  %v731 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v813, %mma_k1618 ]
+  %v732 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v814, %mma_k1618 ]
+  %v733 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v815, %mma_k1618 ]
+  %v734 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v817, %mma_k1618 ]
+  %v735 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v818, %mma_k1618 ]
+  %v736 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v819, %mma_k1618 ]
+  %v737 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v820, %mma_k1618 ]
+  %v738 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v822, %mma_k1618 ]
+  %v739 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v823, %mma_k1618 ]
+  %v740 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v824, %mma_k1618 ]
+  %v741 = phi float [ 0x0000000000000000, %mma_tile_body16 ], [ %v825, %mma_k1618 ]
   %v742 = add i32 %v709, %v702
   %v743 = add i32 %v709, %v700
   %v744 = mul i32 %v703, 40
@@ -977,397 +977,399 @@ mma_k1618:
   %v763 = extractvalue {i32, i32, i32, i32} %v759, 3
   %v764 = mul i32 %v743, 72
   %v765 = add i32 %v764, %v706
-  %v766 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 5120) to i16 addrspace(3)*
-  %v767 = getelementptr inbounds i16, i16 addrspace(3)* %v766, i32 %v765
-  %v768 = ptrtoint i16 addrspace(3)* %v767 to i32
-  %v769 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v768)
-  %v770 = extractvalue {i32, i32, i32, i32} %v769, 0
-  %v771 = extractvalue {i32, i32, i32, i32} %v769, 1
-  %v772 = extractvalue {i32, i32, i32, i32} %v769, 2
-  %v773 = extractvalue {i32, i32, i32, i32} %v769, 3
-  %v774 = mul i32 %v743, 72
-  %v775 = add i32 %v774, %v708
-  %v776 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 5120) to i16 addrspace(3)*
-  %v777 = getelementptr inbounds i16, i16 addrspace(3)* %v776, i32 %v775
-  %v778 = ptrtoint i16 addrspace(3)* %v777 to i32
-  %v779 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v778)
-  %v780 = extractvalue {i32, i32, i32, i32} %v779, 0
-  %v781 = extractvalue {i32, i32, i32, i32} %v779, 1
-  %v782 = extractvalue {i32, i32, i32, i32} %v779, 2
-  %v783 = extractvalue {i32, i32, i32, i32} %v779, 3
-  %v784 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v750, i32 %v751, i32 %v752, i32 %v753, i32 %v770, i32 %v771, float %v710, float %v711, float %v712, float %v713)
-  %v785 = extractvalue {float, float, float, float} %v784, 0
-  %v786 = extractvalue {float, float, float, float} %v784, 1
-  %v787 = extractvalue {float, float, float, float} %v784, 2
-  %v788 = extractvalue {float, float, float, float} %v784, 3
-  %v789 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v750, i32 %v751, i32 %v752, i32 %v753, i32 %v772, i32 %v773, float %v714, float %v715, float %v716, float %v717)
-  %v790 = extractvalue {float, float, float, float} %v789, 0
-  %v791 = extractvalue {float, float, float, float} %v789, 1
-  %v792 = extractvalue {float, float, float, float} %v789, 2
-  %v793 = extractvalue {float, float, float, float} %v789, 3
-  %v794 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v750, i32 %v751, i32 %v752, i32 %v753, i32 %v780, i32 %v781, float %v718, float %v719, float %v720, float %v721)
-  %v795 = extractvalue {float, float, float, float} %v794, 0
-  %v796 = extractvalue {float, float, float, float} %v794, 1
-  %v797 = extractvalue {float, float, float, float} %v794, 2
-  %v798 = extractvalue {float, float, float, float} %v794, 3
-  %v799 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v750, i32 %v751, i32 %v752, i32 %v753, i32 %v782, i32 %v783, float %v722, float %v723, float %v724, float %v725)
-  %v800 = extractvalue {float, float, float, float} %v799, 0
-  %v801 = extractvalue {float, float, float, float} %v799, 1
-  %v802 = extractvalue {float, float, float, float} %v799, 2
-  %v803 = extractvalue {float, float, float, float} %v799, 3
-  %v804 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v760, i32 %v761, i32 %v762, i32 %v763, i32 %v770, i32 %v771, float %v726, float %v727, float %v728, float %v729)
-  %v805 = extractvalue {float, float, float, float} %v804, 0
-  %v806 = extractvalue {float, float, float, float} %v804, 1
-  %v807 = extractvalue {float, float, float, float} %v804, 2
-  %v808 = extractvalue {float, float, float, float} %v804, 3
-  %v809 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v760, i32 %v761, i32 %v762, i32 %v763, i32 %v772, i32 %v773, float %v730, float %v731, float %v732, float %v733)
-  %v810 = extractvalue {float, float, float, float} %v809, 0
-  %v811 = extractvalue {float, float, float, float} %v809, 1
-  %v812 = extractvalue {float, float, float, float} %v809, 2
-  %v813 = extractvalue {float, float, float, float} %v809, 3
-  %v814 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v760, i32 %v761, i32 %v762, i32 %v763, i32 %v780, i32 %v781, float %v734, float %v735, float %v736, float %v737)
-  %v815 = extractvalue {float, float, float, float} %v814, 0
-  %v816 = extractvalue {float, float, float, float} %v814, 1
-  %v817 = extractvalue {float, float, float, float} %v814, 2
-  %v818 = extractvalue {float, float, float, float} %v814, 3
-  %v819 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v760, i32 %v761, i32 %v762, i32 %v763, i32 %v782, i32 %v783, float %v738, float %v739, float %v740, float %v741)
-  %v820 = extractvalue {float, float, float, float} %v819, 0
-  %v821 = extractvalue {float, float, float, float} %v819, 1
-  %v822 = extractvalue {float, float, float, float} %v819, 2
-  %v823 = extractvalue {float, float, float, float} %v819, 3
-  %v824 = add i32 %v709, 16
-  %v825 = icmp slt i32 %v824, 32
-  br i1 %v825, label %mma_k1618, label %mma_k16_done19
+  %v766 = add i32 %v765, 2560
+  %v767 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v768 = getelementptr inbounds i16, i16 addrspace(3)* %v767, i32 %v766
+  %v769 = ptrtoint i16 addrspace(3)* %v768 to i32
+  %v770 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v769)
+  %v771 = extractvalue {i32, i32, i32, i32} %v770, 0
+  %v772 = extractvalue {i32, i32, i32, i32} %v770, 1
+  %v773 = extractvalue {i32, i32, i32, i32} %v770, 2
+  %v774 = extractvalue {i32, i32, i32, i32} %v770, 3
+  %v775 = mul i32 %v743, 72
+  %v776 = add i32 %v775, %v708
+  %v777 = add i32 %v776, 2560
+  %v778 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v779 = getelementptr inbounds i16, i16 addrspace(3)* %v778, i32 %v777
+  %v780 = ptrtoint i16 addrspace(3)* %v779 to i32
+  %v781 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v780)
+  %v782 = extractvalue {i32, i32, i32, i32} %v781, 0
+  %v783 = extractvalue {i32, i32, i32, i32} %v781, 1
+  %v784 = extractvalue {i32, i32, i32, i32} %v781, 2
+  %v785 = extractvalue {i32, i32, i32, i32} %v781, 3
+  %v786 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v750, i32 %v751, i32 %v752, i32 %v753, i32 %v771, i32 %v772, float %v710, float %v711, float %v712, float %v713)
+  %v787 = extractvalue {float, float, float, float} %v786, 0
+  %v788 = extractvalue {float, float, float, float} %v786, 1
+  %v789 = extractvalue {float, float, float, float} %v786, 2
+  %v790 = extractvalue {float, float, float, float} %v786, 3
+  %v791 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v750, i32 %v751, i32 %v752, i32 %v753, i32 %v773, i32 %v774, float %v714, float %v715, float %v716, float %v717)
+  %v792 = extractvalue {float, float, float, float} %v791, 0
+  %v793 = extractvalue {float, float, float, float} %v791, 1
+  %v794 = extractvalue {float, float, float, float} %v791, 2
+  %v795 = extractvalue {float, float, float, float} %v791, 3
+  %v796 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v750, i32 %v751, i32 %v752, i32 %v753, i32 %v782, i32 %v783, float %v718, float %v719, float %v720, float %v721)
+  %v797 = extractvalue {float, float, float, float} %v796, 0
+  %v798 = extractvalue {float, float, float, float} %v796, 1
+  %v799 = extractvalue {float, float, float, float} %v796, 2
+  %v800 = extractvalue {float, float, float, float} %v796, 3
+  %v801 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v750, i32 %v751, i32 %v752, i32 %v753, i32 %v784, i32 %v785, float %v722, float %v723, float %v724, float %v725)
+  %v802 = extractvalue {float, float, float, float} %v801, 0
+  %v803 = extractvalue {float, float, float, float} %v801, 1
+  %v804 = extractvalue {float, float, float, float} %v801, 2
+  %v805 = extractvalue {float, float, float, float} %v801, 3
+  %v806 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v760, i32 %v761, i32 %v762, i32 %v763, i32 %v771, i32 %v772, float %v726, float %v727, float %v728, float %v729)
+  %v807 = extractvalue {float, float, float, float} %v806, 0
+  %v808 = extractvalue {float, float, float, float} %v806, 1
+  %v809 = extractvalue {float, float, float, float} %v806, 2
+  %v810 = extractvalue {float, float, float, float} %v806, 3
+  %v811 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v760, i32 %v761, i32 %v762, i32 %v763, i32 %v773, i32 %v774, float %v730, float %v731, float %v732, float %v733)
+  %v812 = extractvalue {float, float, float, float} %v811, 0
+  %v813 = extractvalue {float, float, float, float} %v811, 1
+  %v814 = extractvalue {float, float, float, float} %v811, 2
+  %v815 = extractvalue {float, float, float, float} %v811, 3
+  %v816 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v760, i32 %v761, i32 %v762, i32 %v763, i32 %v782, i32 %v783, float %v734, float %v735, float %v736, float %v737)
+  %v817 = extractvalue {float, float, float, float} %v816, 0
+  %v818 = extractvalue {float, float, float, float} %v816, 1
+  %v819 = extractvalue {float, float, float, float} %v816, 2
+  %v820 = extractvalue {float, float, float, float} %v816, 3
+  %v821 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v760, i32 %v761, i32 %v762, i32 %v763, i32 %v784, i32 %v785, float %v738, float %v739, float %v740, float %v741)
+  %v822 = extractvalue {float, float, float, float} %v821, 0
+  %v823 = extractvalue {float, float, float, float} %v821, 1
+  %v824 = extractvalue {float, float, float, float} %v821, 2
+  %v825 = extractvalue {float, float, float, float} %v821, 3
+  %v826 = add i32 %v709, 16
+  %v827 = icmp slt i32 %v826, 32
+  br i1 %v827, label %mma_k1618, label %mma_k16_done19
 mma_k16_done19:
-  %v826 = add i32 %v698, %v691
-  %v827 = add i32 %v699, %v693
-  %v828 = mul i32 %v826, 64
-  %v829 = add i32 %v828, %v827
-  %v830 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v831 = getelementptr inbounds float, float addrspace(3)* %v830, i32 %v829
-  store float %v785, float addrspace(3)* %v831, align 4
-  %v832 = add i32 %v827, 1
-  %v833 = mul i32 %v826, 64
-  %v834 = add i32 %v833, %v832
-  %v835 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v836 = getelementptr inbounds float, float addrspace(3)* %v835, i32 %v834
-  store float %v786, float addrspace(3)* %v836, align 4
-  %v837 = add i32 %v826, 8
-  %v838 = mul i32 %v837, 64
-  %v839 = add i32 %v838, %v827
-  %v840 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v841 = getelementptr inbounds float, float addrspace(3)* %v840, i32 %v839
-  store float %v787, float addrspace(3)* %v841, align 4
-  %v842 = add i32 %v826, 8
-  %v843 = add i32 %v827, 1
-  %v844 = mul i32 %v842, 64
-  %v845 = add i32 %v844, %v843
-  %v846 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v847 = getelementptr inbounds float, float addrspace(3)* %v846, i32 %v845
-  store float %v788, float addrspace(3)* %v847, align 4
-  %v848 = add i32 %v699, %v693
-  %v849 = add i32 %v848, 8
-  %v850 = mul i32 %v826, 64
-  %v851 = add i32 %v850, %v849
-  %v852 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v853 = getelementptr inbounds float, float addrspace(3)* %v852, i32 %v851
-  store float %v790, float addrspace(3)* %v853, align 4
-  %v854 = add i32 %v849, 1
-  %v855 = mul i32 %v826, 64
-  %v856 = add i32 %v855, %v854
-  %v857 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v858 = getelementptr inbounds float, float addrspace(3)* %v857, i32 %v856
-  store float %v791, float addrspace(3)* %v858, align 4
-  %v859 = add i32 %v826, 8
-  %v860 = mul i32 %v859, 64
-  %v861 = add i32 %v860, %v849
-  %v862 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v863 = getelementptr inbounds float, float addrspace(3)* %v862, i32 %v861
-  store float %v792, float addrspace(3)* %v863, align 4
-  %v864 = add i32 %v826, 8
-  %v865 = add i32 %v849, 1
-  %v866 = mul i32 %v864, 64
-  %v867 = add i32 %v866, %v865
-  %v868 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v869 = getelementptr inbounds float, float addrspace(3)* %v868, i32 %v867
-  store float %v793, float addrspace(3)* %v869, align 4
-  %v870 = add i32 %v699, %v693
-  %v871 = add i32 %v870, 16
-  %v872 = mul i32 %v826, 64
-  %v873 = add i32 %v872, %v871
-  %v874 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v875 = getelementptr inbounds float, float addrspace(3)* %v874, i32 %v873
-  store float %v795, float addrspace(3)* %v875, align 4
-  %v876 = add i32 %v871, 1
-  %v877 = mul i32 %v826, 64
-  %v878 = add i32 %v877, %v876
-  %v879 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v880 = getelementptr inbounds float, float addrspace(3)* %v879, i32 %v878
-  store float %v796, float addrspace(3)* %v880, align 4
-  %v881 = add i32 %v826, 8
-  %v882 = mul i32 %v881, 64
-  %v883 = add i32 %v882, %v871
-  %v884 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v885 = getelementptr inbounds float, float addrspace(3)* %v884, i32 %v883
-  store float %v797, float addrspace(3)* %v885, align 4
-  %v886 = add i32 %v826, 8
-  %v887 = add i32 %v871, 1
-  %v888 = mul i32 %v886, 64
-  %v889 = add i32 %v888, %v887
-  %v890 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v891 = getelementptr inbounds float, float addrspace(3)* %v890, i32 %v889
-  store float %v798, float addrspace(3)* %v891, align 4
-  %v892 = add i32 %v699, %v693
-  %v893 = add i32 %v892, 24
-  %v894 = mul i32 %v826, 64
-  %v895 = add i32 %v894, %v893
-  %v896 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v897 = getelementptr inbounds float, float addrspace(3)* %v896, i32 %v895
-  store float %v800, float addrspace(3)* %v897, align 4
-  %v898 = add i32 %v893, 1
-  %v899 = mul i32 %v826, 64
-  %v900 = add i32 %v899, %v898
-  %v901 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v902 = getelementptr inbounds float, float addrspace(3)* %v901, i32 %v900
-  store float %v801, float addrspace(3)* %v902, align 4
-  %v903 = add i32 %v826, 8
-  %v904 = mul i32 %v903, 64
-  %v905 = add i32 %v904, %v893
-  %v906 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v907 = getelementptr inbounds float, float addrspace(3)* %v906, i32 %v905
-  store float %v802, float addrspace(3)* %v907, align 4
-  %v908 = add i32 %v826, 8
-  %v909 = add i32 %v893, 1
-  %v910 = mul i32 %v908, 64
-  %v911 = add i32 %v910, %v909
-  %v912 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v913 = getelementptr inbounds float, float addrspace(3)* %v912, i32 %v911
-  store float %v803, float addrspace(3)* %v913, align 4
-  %v914 = add i32 %v698, %v691
-  %v915 = add i32 %v914, 16
-  %v916 = add i32 %v699, %v693
-  %v917 = mul i32 %v915, 64
-  %v918 = add i32 %v917, %v916
-  %v919 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v920 = getelementptr inbounds float, float addrspace(3)* %v919, i32 %v918
-  store float %v805, float addrspace(3)* %v920, align 4
-  %v921 = add i32 %v916, 1
-  %v922 = mul i32 %v915, 64
-  %v923 = add i32 %v922, %v921
-  %v924 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v925 = getelementptr inbounds float, float addrspace(3)* %v924, i32 %v923
-  store float %v806, float addrspace(3)* %v925, align 4
-  %v926 = add i32 %v915, 8
-  %v927 = mul i32 %v926, 64
-  %v928 = add i32 %v927, %v916
-  %v929 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v930 = getelementptr inbounds float, float addrspace(3)* %v929, i32 %v928
-  store float %v807, float addrspace(3)* %v930, align 4
-  %v931 = add i32 %v915, 8
-  %v932 = add i32 %v916, 1
-  %v933 = mul i32 %v931, 64
-  %v934 = add i32 %v933, %v932
-  %v935 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v936 = getelementptr inbounds float, float addrspace(3)* %v935, i32 %v934
-  store float %v808, float addrspace(3)* %v936, align 4
-  %v937 = add i32 %v699, %v693
-  %v938 = add i32 %v937, 8
-  %v939 = mul i32 %v915, 64
-  %v940 = add i32 %v939, %v938
-  %v941 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v942 = getelementptr inbounds float, float addrspace(3)* %v941, i32 %v940
-  store float %v810, float addrspace(3)* %v942, align 4
-  %v943 = add i32 %v938, 1
-  %v944 = mul i32 %v915, 64
-  %v945 = add i32 %v944, %v943
-  %v946 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v947 = getelementptr inbounds float, float addrspace(3)* %v946, i32 %v945
-  store float %v811, float addrspace(3)* %v947, align 4
-  %v948 = add i32 %v915, 8
-  %v949 = mul i32 %v948, 64
-  %v950 = add i32 %v949, %v938
-  %v951 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v952 = getelementptr inbounds float, float addrspace(3)* %v951, i32 %v950
-  store float %v812, float addrspace(3)* %v952, align 4
-  %v953 = add i32 %v915, 8
-  %v954 = add i32 %v938, 1
-  %v955 = mul i32 %v953, 64
-  %v956 = add i32 %v955, %v954
-  %v957 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v958 = getelementptr inbounds float, float addrspace(3)* %v957, i32 %v956
-  store float %v813, float addrspace(3)* %v958, align 4
-  %v959 = add i32 %v699, %v693
-  %v960 = add i32 %v959, 16
-  %v961 = mul i32 %v915, 64
-  %v962 = add i32 %v961, %v960
-  %v963 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v964 = getelementptr inbounds float, float addrspace(3)* %v963, i32 %v962
-  store float %v815, float addrspace(3)* %v964, align 4
-  %v965 = add i32 %v960, 1
-  %v966 = mul i32 %v915, 64
-  %v967 = add i32 %v966, %v965
-  %v968 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v969 = getelementptr inbounds float, float addrspace(3)* %v968, i32 %v967
-  store float %v816, float addrspace(3)* %v969, align 4
-  %v970 = add i32 %v915, 8
-  %v971 = mul i32 %v970, 64
-  %v972 = add i32 %v971, %v960
-  %v973 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v974 = getelementptr inbounds float, float addrspace(3)* %v973, i32 %v972
-  store float %v817, float addrspace(3)* %v974, align 4
-  %v975 = add i32 %v915, 8
-  %v976 = add i32 %v960, 1
-  %v977 = mul i32 %v975, 64
-  %v978 = add i32 %v977, %v976
-  %v979 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v980 = getelementptr inbounds float, float addrspace(3)* %v979, i32 %v978
-  store float %v818, float addrspace(3)* %v980, align 4
-  %v981 = add i32 %v699, %v693
-  %v982 = add i32 %v981, 24
-  %v983 = mul i32 %v915, 64
-  %v984 = add i32 %v983, %v982
-  %v985 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v986 = getelementptr inbounds float, float addrspace(3)* %v985, i32 %v984
-  store float %v820, float addrspace(3)* %v986, align 4
-  %v987 = add i32 %v982, 1
-  %v988 = mul i32 %v915, 64
-  %v989 = add i32 %v988, %v987
-  %v990 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v991 = getelementptr inbounds float, float addrspace(3)* %v990, i32 %v989
-  store float %v821, float addrspace(3)* %v991, align 4
-  %v992 = add i32 %v915, 8
-  %v993 = mul i32 %v992, 64
-  %v994 = add i32 %v993, %v982
-  %v995 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v996 = getelementptr inbounds float, float addrspace(3)* %v995, i32 %v994
-  store float %v822, float addrspace(3)* %v996, align 4
-  %v997 = add i32 %v915, 8
-  %v998 = add i32 %v982, 1
-  %v999 = mul i32 %v997, 64
-  %v1000 = add i32 %v999, %v998
-  %v1001 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1002 = getelementptr inbounds float, float addrspace(3)* %v1001, i32 %v1000
-  store float %v823, float addrspace(3)* %v1002, align 4
-  %v1003 = add i32 %v694, 8
+  %v828 = add i32 %v698, %v691
+  %v829 = add i32 %v699, %v693
+  %v830 = mul i32 %v828, 64
+  %v831 = add i32 %v830, %v829
+  %v832 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v833 = getelementptr inbounds float, float addrspace(3)* %v832, i32 %v831
+  store float %v787, float addrspace(3)* %v833, align 4
+  %v834 = add i32 %v829, 1
+  %v835 = mul i32 %v828, 64
+  %v836 = add i32 %v835, %v834
+  %v837 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v838 = getelementptr inbounds float, float addrspace(3)* %v837, i32 %v836
+  store float %v788, float addrspace(3)* %v838, align 4
+  %v839 = add i32 %v828, 8
+  %v840 = mul i32 %v839, 64
+  %v841 = add i32 %v840, %v829
+  %v842 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v843 = getelementptr inbounds float, float addrspace(3)* %v842, i32 %v841
+  store float %v789, float addrspace(3)* %v843, align 4
+  %v844 = add i32 %v828, 8
+  %v845 = add i32 %v829, 1
+  %v846 = mul i32 %v844, 64
+  %v847 = add i32 %v846, %v845
+  %v848 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v849 = getelementptr inbounds float, float addrspace(3)* %v848, i32 %v847
+  store float %v790, float addrspace(3)* %v849, align 4
+  %v850 = add i32 %v699, %v693
+  %v851 = add i32 %v850, 8
+  %v852 = mul i32 %v828, 64
+  %v853 = add i32 %v852, %v851
+  %v854 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v855 = getelementptr inbounds float, float addrspace(3)* %v854, i32 %v853
+  store float %v792, float addrspace(3)* %v855, align 4
+  %v856 = add i32 %v851, 1
+  %v857 = mul i32 %v828, 64
+  %v858 = add i32 %v857, %v856
+  %v859 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v860 = getelementptr inbounds float, float addrspace(3)* %v859, i32 %v858
+  store float %v793, float addrspace(3)* %v860, align 4
+  %v861 = add i32 %v828, 8
+  %v862 = mul i32 %v861, 64
+  %v863 = add i32 %v862, %v851
+  %v864 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v865 = getelementptr inbounds float, float addrspace(3)* %v864, i32 %v863
+  store float %v794, float addrspace(3)* %v865, align 4
+  %v866 = add i32 %v828, 8
+  %v867 = add i32 %v851, 1
+  %v868 = mul i32 %v866, 64
+  %v869 = add i32 %v868, %v867
+  %v870 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v871 = getelementptr inbounds float, float addrspace(3)* %v870, i32 %v869
+  store float %v795, float addrspace(3)* %v871, align 4
+  %v872 = add i32 %v699, %v693
+  %v873 = add i32 %v872, 16
+  %v874 = mul i32 %v828, 64
+  %v875 = add i32 %v874, %v873
+  %v876 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v877 = getelementptr inbounds float, float addrspace(3)* %v876, i32 %v875
+  store float %v797, float addrspace(3)* %v877, align 4
+  %v878 = add i32 %v873, 1
+  %v879 = mul i32 %v828, 64
+  %v880 = add i32 %v879, %v878
+  %v881 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v882 = getelementptr inbounds float, float addrspace(3)* %v881, i32 %v880
+  store float %v798, float addrspace(3)* %v882, align 4
+  %v883 = add i32 %v828, 8
+  %v884 = mul i32 %v883, 64
+  %v885 = add i32 %v884, %v873
+  %v886 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v887 = getelementptr inbounds float, float addrspace(3)* %v886, i32 %v885
+  store float %v799, float addrspace(3)* %v887, align 4
+  %v888 = add i32 %v828, 8
+  %v889 = add i32 %v873, 1
+  %v890 = mul i32 %v888, 64
+  %v891 = add i32 %v890, %v889
+  %v892 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v893 = getelementptr inbounds float, float addrspace(3)* %v892, i32 %v891
+  store float %v800, float addrspace(3)* %v893, align 4
+  %v894 = add i32 %v699, %v693
+  %v895 = add i32 %v894, 24
+  %v896 = mul i32 %v828, 64
+  %v897 = add i32 %v896, %v895
+  %v898 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v899 = getelementptr inbounds float, float addrspace(3)* %v898, i32 %v897
+  store float %v802, float addrspace(3)* %v899, align 4
+  %v900 = add i32 %v895, 1
+  %v901 = mul i32 %v828, 64
+  %v902 = add i32 %v901, %v900
+  %v903 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v904 = getelementptr inbounds float, float addrspace(3)* %v903, i32 %v902
+  store float %v803, float addrspace(3)* %v904, align 4
+  %v905 = add i32 %v828, 8
+  %v906 = mul i32 %v905, 64
+  %v907 = add i32 %v906, %v895
+  %v908 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v909 = getelementptr inbounds float, float addrspace(3)* %v908, i32 %v907
+  store float %v804, float addrspace(3)* %v909, align 4
+  %v910 = add i32 %v828, 8
+  %v911 = add i32 %v895, 1
+  %v912 = mul i32 %v910, 64
+  %v913 = add i32 %v912, %v911
+  %v914 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v915 = getelementptr inbounds float, float addrspace(3)* %v914, i32 %v913
+  store float %v805, float addrspace(3)* %v915, align 4
+  %v916 = add i32 %v698, %v691
+  %v917 = add i32 %v916, 16
+  %v918 = add i32 %v699, %v693
+  %v919 = mul i32 %v917, 64
+  %v920 = add i32 %v919, %v918
+  %v921 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v922 = getelementptr inbounds float, float addrspace(3)* %v921, i32 %v920
+  store float %v807, float addrspace(3)* %v922, align 4
+  %v923 = add i32 %v918, 1
+  %v924 = mul i32 %v917, 64
+  %v925 = add i32 %v924, %v923
+  %v926 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v927 = getelementptr inbounds float, float addrspace(3)* %v926, i32 %v925
+  store float %v808, float addrspace(3)* %v927, align 4
+  %v928 = add i32 %v917, 8
+  %v929 = mul i32 %v928, 64
+  %v930 = add i32 %v929, %v918
+  %v931 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v932 = getelementptr inbounds float, float addrspace(3)* %v931, i32 %v930
+  store float %v809, float addrspace(3)* %v932, align 4
+  %v933 = add i32 %v917, 8
+  %v934 = add i32 %v918, 1
+  %v935 = mul i32 %v933, 64
+  %v936 = add i32 %v935, %v934
+  %v937 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v938 = getelementptr inbounds float, float addrspace(3)* %v937, i32 %v936
+  store float %v810, float addrspace(3)* %v938, align 4
+  %v939 = add i32 %v699, %v693
+  %v940 = add i32 %v939, 8
+  %v941 = mul i32 %v917, 64
+  %v942 = add i32 %v941, %v940
+  %v943 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v944 = getelementptr inbounds float, float addrspace(3)* %v943, i32 %v942
+  store float %v812, float addrspace(3)* %v944, align 4
+  %v945 = add i32 %v940, 1
+  %v946 = mul i32 %v917, 64
+  %v947 = add i32 %v946, %v945
+  %v948 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v949 = getelementptr inbounds float, float addrspace(3)* %v948, i32 %v947
+  store float %v813, float addrspace(3)* %v949, align 4
+  %v950 = add i32 %v917, 8
+  %v951 = mul i32 %v950, 64
+  %v952 = add i32 %v951, %v940
+  %v953 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v954 = getelementptr inbounds float, float addrspace(3)* %v953, i32 %v952
+  store float %v814, float addrspace(3)* %v954, align 4
+  %v955 = add i32 %v917, 8
+  %v956 = add i32 %v940, 1
+  %v957 = mul i32 %v955, 64
+  %v958 = add i32 %v957, %v956
+  %v959 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v960 = getelementptr inbounds float, float addrspace(3)* %v959, i32 %v958
+  store float %v815, float addrspace(3)* %v960, align 4
+  %v961 = add i32 %v699, %v693
+  %v962 = add i32 %v961, 16
+  %v963 = mul i32 %v917, 64
+  %v964 = add i32 %v963, %v962
+  %v965 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v966 = getelementptr inbounds float, float addrspace(3)* %v965, i32 %v964
+  store float %v817, float addrspace(3)* %v966, align 4
+  %v967 = add i32 %v962, 1
+  %v968 = mul i32 %v917, 64
+  %v969 = add i32 %v968, %v967
+  %v970 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v971 = getelementptr inbounds float, float addrspace(3)* %v970, i32 %v969
+  store float %v818, float addrspace(3)* %v971, align 4
+  %v972 = add i32 %v917, 8
+  %v973 = mul i32 %v972, 64
+  %v974 = add i32 %v973, %v962
+  %v975 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v976 = getelementptr inbounds float, float addrspace(3)* %v975, i32 %v974
+  store float %v819, float addrspace(3)* %v976, align 4
+  %v977 = add i32 %v917, 8
+  %v978 = add i32 %v962, 1
+  %v979 = mul i32 %v977, 64
+  %v980 = add i32 %v979, %v978
+  %v981 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v982 = getelementptr inbounds float, float addrspace(3)* %v981, i32 %v980
+  store float %v820, float addrspace(3)* %v982, align 4
+  %v983 = add i32 %v699, %v693
+  %v984 = add i32 %v983, 24
+  %v985 = mul i32 %v917, 64
+  %v986 = add i32 %v985, %v984
+  %v987 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v988 = getelementptr inbounds float, float addrspace(3)* %v987, i32 %v986
+  store float %v822, float addrspace(3)* %v988, align 4
+  %v989 = add i32 %v984, 1
+  %v990 = mul i32 %v917, 64
+  %v991 = add i32 %v990, %v989
+  %v992 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v993 = getelementptr inbounds float, float addrspace(3)* %v992, i32 %v991
+  store float %v823, float addrspace(3)* %v993, align 4
+  %v994 = add i32 %v917, 8
+  %v995 = mul i32 %v994, 64
+  %v996 = add i32 %v995, %v984
+  %v997 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v998 = getelementptr inbounds float, float addrspace(3)* %v997, i32 %v996
+  store float %v824, float addrspace(3)* %v998, align 4
+  %v999 = add i32 %v917, 8
+  %v1000 = add i32 %v984, 1
+  %v1001 = mul i32 %v999, 64
+  %v1002 = add i32 %v1001, %v1000
+  %v1003 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1004 = getelementptr inbounds float, float addrspace(3)* %v1003, i32 %v1002
+  store float %v825, float addrspace(3)* %v1004, align 4
+  %v1005 = add i32 %v694, 8
   br label %mma_tile15
 st_full20:
-  %v1167 = icmp ult i64 %v1148, %v1150
-  %v1168 = icmp ult i64 %v1159, %v1160
-  %v1169 = and i1 %v1167, %v1168
-  %v1170 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1161
-  %v1171 = insertelement <4 x float> undef, float %v179, i32 0
-  %v1172 = insertelement <4 x float> %v1171, float %v180, i32 1
-  %v1173 = insertelement <4 x float> %v1172, float %v181, i32 2
-  %v1174 = insertelement <4 x float> %v1173, float %v182, i32 3
-  %v1175 = bitcast float addrspace(1)* %v1170 to <4 x float> addrspace(1)*
-  store <4 x float> %v1174, <4 x float> addrspace(1)* %v1175, align 16
-  %v1176 = mul i64 16, %v1149
-  %v1177 = add i64 %v1161, %v1176
-  %v1178 = add i64 %v1148, 16
-  %v1179 = icmp ult i64 %v1178, %v1150
-  %v1180 = icmp ult i64 %v1159, %v1160
-  %v1181 = and i1 %v1179, %v1180
-  %v1182 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1177
-  %v1183 = insertelement <4 x float> undef, float %v183, i32 0
-  %v1184 = insertelement <4 x float> %v1183, float %v184, i32 1
-  %v1185 = insertelement <4 x float> %v1184, float %v185, i32 2
-  %v1186 = insertelement <4 x float> %v1185, float %v186, i32 3
-  %v1187 = bitcast float addrspace(1)* %v1182 to <4 x float> addrspace(1)*
-  store <4 x float> %v1186, <4 x float> addrspace(1)* %v1187, align 16
-  %v1188 = mul i64 32, %v1149
-  %v1189 = add i64 %v1161, %v1188
-  %v1190 = add i64 %v1148, 32
-  %v1191 = icmp ult i64 %v1190, %v1150
-  %v1192 = icmp ult i64 %v1159, %v1160
-  %v1193 = and i1 %v1191, %v1192
-  %v1194 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1189
-  %v1195 = insertelement <4 x float> undef, float %v187, i32 0
-  %v1196 = insertelement <4 x float> %v1195, float %v188, i32 1
-  %v1197 = insertelement <4 x float> %v1196, float %v189, i32 2
-  %v1198 = insertelement <4 x float> %v1197, float %v190, i32 3
-  %v1199 = bitcast float addrspace(1)* %v1194 to <4 x float> addrspace(1)*
-  store <4 x float> %v1198, <4 x float> addrspace(1)* %v1199, align 16
-  %v1200 = mul i64 48, %v1149
-  %v1201 = add i64 %v1161, %v1200
-  %v1202 = add i64 %v1148, 48
-  %v1203 = icmp ult i64 %v1202, %v1150
-  %v1204 = icmp ult i64 %v1159, %v1160
-  %v1205 = and i1 %v1203, %v1204
-  %v1206 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1201
-  %v1207 = insertelement <4 x float> undef, float %v191, i32 0
-  %v1208 = insertelement <4 x float> %v1207, float %v192, i32 1
-  %v1209 = insertelement <4 x float> %v1208, float %v193, i32 2
-  %v1210 = insertelement <4 x float> %v1209, float %v194, i32 3
-  %v1211 = bitcast float addrspace(1)* %v1206 to <4 x float> addrspace(1)*
-  store <4 x float> %v1210, <4 x float> addrspace(1)* %v1211, align 16
+  %v1169 = icmp ult i64 %v1150, %v1152
+  %v1170 = icmp ult i64 %v1161, %v1162
+  %v1171 = and i1 %v1169, %v1170
+  %v1172 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1163
+  %v1173 = insertelement <4 x float> undef, float %v179, i32 0
+  %v1174 = insertelement <4 x float> %v1173, float %v180, i32 1
+  %v1175 = insertelement <4 x float> %v1174, float %v181, i32 2
+  %v1176 = insertelement <4 x float> %v1175, float %v182, i32 3
+  %v1177 = bitcast float addrspace(1)* %v1172 to <4 x float> addrspace(1)*
+  store <4 x float> %v1176, <4 x float> addrspace(1)* %v1177, align 16
+  %v1178 = mul i64 16, %v1151
+  %v1179 = add i64 %v1163, %v1178
+  %v1180 = add i64 %v1150, 16
+  %v1181 = icmp ult i64 %v1180, %v1152
+  %v1182 = icmp ult i64 %v1161, %v1162
+  %v1183 = and i1 %v1181, %v1182
+  %v1184 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1179
+  %v1185 = insertelement <4 x float> undef, float %v183, i32 0
+  %v1186 = insertelement <4 x float> %v1185, float %v184, i32 1
+  %v1187 = insertelement <4 x float> %v1186, float %v185, i32 2
+  %v1188 = insertelement <4 x float> %v1187, float %v186, i32 3
+  %v1189 = bitcast float addrspace(1)* %v1184 to <4 x float> addrspace(1)*
+  store <4 x float> %v1188, <4 x float> addrspace(1)* %v1189, align 16
+  %v1190 = mul i64 32, %v1151
+  %v1191 = add i64 %v1163, %v1190
+  %v1192 = add i64 %v1150, 32
+  %v1193 = icmp ult i64 %v1192, %v1152
+  %v1194 = icmp ult i64 %v1161, %v1162
+  %v1195 = and i1 %v1193, %v1194
+  %v1196 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1191
+  %v1197 = insertelement <4 x float> undef, float %v187, i32 0
+  %v1198 = insertelement <4 x float> %v1197, float %v188, i32 1
+  %v1199 = insertelement <4 x float> %v1198, float %v189, i32 2
+  %v1200 = insertelement <4 x float> %v1199, float %v190, i32 3
+  %v1201 = bitcast float addrspace(1)* %v1196 to <4 x float> addrspace(1)*
+  store <4 x float> %v1200, <4 x float> addrspace(1)* %v1201, align 16
+  %v1202 = mul i64 48, %v1151
+  %v1203 = add i64 %v1163, %v1202
+  %v1204 = add i64 %v1150, 48
+  %v1205 = icmp ult i64 %v1204, %v1152
+  %v1206 = icmp ult i64 %v1161, %v1162
+  %v1207 = and i1 %v1205, %v1206
+  %v1208 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1203
+  %v1209 = insertelement <4 x float> undef, float %v191, i32 0
+  %v1210 = insertelement <4 x float> %v1209, float %v192, i32 1
+  %v1211 = insertelement <4 x float> %v1210, float %v193, i32 2
+  %v1212 = insertelement <4 x float> %v1211, float %v194, i32 3
+  %v1213 = bitcast float addrspace(1)* %v1208 to <4 x float> addrspace(1)*
+  store <4 x float> %v1212, <4 x float> addrspace(1)* %v1213, align 16
   br label %st_done22
 st_edge21:
-  %v1212 = icmp ult i64 %v1148, %v1150
-  %v1213 = icmp ult i64 %v1159, %v1160
-  %v1214 = and i1 %v1212, %v1213
-  %v1215 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1161
-  br i1 %v1214, label %st23, label %join24
+  %v1214 = icmp ult i64 %v1150, %v1152
+  %v1215 = icmp ult i64 %v1161, %v1162
+  %v1216 = and i1 %v1214, %v1215
+  %v1217 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1163
+  br i1 %v1216, label %st23, label %join24
 st_done22:
-  %v1257 = add i64 %v61, %v57
+  %v1259 = add i64 %v61, %v57
   br label %for3
 st23:
-  %v1216 = insertelement <4 x float> undef, float %v179, i32 0
-  %v1217 = insertelement <4 x float> %v1216, float %v180, i32 1
-  %v1218 = insertelement <4 x float> %v1217, float %v181, i32 2
-  %v1219 = insertelement <4 x float> %v1218, float %v182, i32 3
-  %v1220 = bitcast float addrspace(1)* %v1215 to <4 x float> addrspace(1)*
-  store <4 x float> %v1219, <4 x float> addrspace(1)* %v1220, align 16
+  %v1218 = insertelement <4 x float> undef, float %v179, i32 0
+  %v1219 = insertelement <4 x float> %v1218, float %v180, i32 1
+  %v1220 = insertelement <4 x float> %v1219, float %v181, i32 2
+  %v1221 = insertelement <4 x float> %v1220, float %v182, i32 3
+  %v1222 = bitcast float addrspace(1)* %v1217 to <4 x float> addrspace(1)*
+  store <4 x float> %v1221, <4 x float> addrspace(1)* %v1222, align 16
   br label %join24
 join24:
-  %v1221 = mul i64 16, %v1149
-  %v1222 = add i64 %v1161, %v1221
-  %v1223 = add i64 %v1148, 16
-  %v1224 = icmp ult i64 %v1223, %v1150
-  %v1225 = icmp ult i64 %v1159, %v1160
-  %v1226 = and i1 %v1224, %v1225
-  %v1227 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1222
-  br i1 %v1226, label %st25, label %join26
+  %v1223 = mul i64 16, %v1151
+  %v1224 = add i64 %v1163, %v1223
+  %v1225 = add i64 %v1150, 16
+  %v1226 = icmp ult i64 %v1225, %v1152
+  %v1227 = icmp ult i64 %v1161, %v1162
+  %v1228 = and i1 %v1226, %v1227
+  %v1229 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1224
+  br i1 %v1228, label %st25, label %join26
 st25:
-  %v1228 = insertelement <4 x float> undef, float %v183, i32 0
-  %v1229 = insertelement <4 x float> %v1228, float %v184, i32 1
-  %v1230 = insertelement <4 x float> %v1229, float %v185, i32 2
-  %v1231 = insertelement <4 x float> %v1230, float %v186, i32 3
-  %v1232 = bitcast float addrspace(1)* %v1227 to <4 x float> addrspace(1)*
-  store <4 x float> %v1231, <4 x float> addrspace(1)* %v1232, align 16
+  %v1230 = insertelement <4 x float> undef, float %v183, i32 0
+  %v1231 = insertelement <4 x float> %v1230, float %v184, i32 1
+  %v1232 = insertelement <4 x float> %v1231, float %v185, i32 2
+  %v1233 = insertelement <4 x float> %v1232, float %v186, i32 3
+  %v1234 = bitcast float addrspace(1)* %v1229 to <4 x float> addrspace(1)*
+  store <4 x float> %v1233, <4 x float> addrspace(1)* %v1234, align 16
   br label %join26
 join26:
-  %v1233 = mul i64 32, %v1149
-  %v1234 = add i64 %v1161, %v1233
-  %v1235 = add i64 %v1148, 32
-  %v1236 = icmp ult i64 %v1235, %v1150
-  %v1237 = icmp ult i64 %v1159, %v1160
-  %v1238 = and i1 %v1236, %v1237
-  %v1239 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1234
-  br i1 %v1238, label %st27, label %join28
+  %v1235 = mul i64 32, %v1151
+  %v1236 = add i64 %v1163, %v1235
+  %v1237 = add i64 %v1150, 32
+  %v1238 = icmp ult i64 %v1237, %v1152
+  %v1239 = icmp ult i64 %v1161, %v1162
+  %v1240 = and i1 %v1238, %v1239
+  %v1241 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1236
+  br i1 %v1240, label %st27, label %join28
 st27:
-  %v1240 = insertelement <4 x float> undef, float %v187, i32 0
-  %v1241 = insertelement <4 x float> %v1240, float %v188, i32 1
-  %v1242 = insertelement <4 x float> %v1241, float %v189, i32 2
-  %v1243 = insertelement <4 x float> %v1242, float %v190, i32 3
-  %v1244 = bitcast float addrspace(1)* %v1239 to <4 x float> addrspace(1)*
-  store <4 x float> %v1243, <4 x float> addrspace(1)* %v1244, align 16
+  %v1242 = insertelement <4 x float> undef, float %v187, i32 0
+  %v1243 = insertelement <4 x float> %v1242, float %v188, i32 1
+  %v1244 = insertelement <4 x float> %v1243, float %v189, i32 2
+  %v1245 = insertelement <4 x float> %v1244, float %v190, i32 3
+  %v1246 = bitcast float addrspace(1)* %v1241 to <4 x float> addrspace(1)*
+  store <4 x float> %v1245, <4 x float> addrspace(1)* %v1246, align 16
   br label %join28
 join28:
-  %v1245 = mul i64 48, %v1149
-  %v1246 = add i64 %v1161, %v1245
-  %v1247 = add i64 %v1148, 48
-  %v1248 = icmp ult i64 %v1247, %v1150
-  %v1249 = icmp ult i64 %v1159, %v1160
-  %v1250 = and i1 %v1248, %v1249
-  %v1251 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1246
-  br i1 %v1250, label %st29, label %join30
+  %v1247 = mul i64 48, %v1151
+  %v1248 = add i64 %v1163, %v1247
+  %v1249 = add i64 %v1150, 48
+  %v1250 = icmp ult i64 %v1249, %v1152
+  %v1251 = icmp ult i64 %v1161, %v1162
+  %v1252 = and i1 %v1250, %v1251
+  %v1253 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1248
+  br i1 %v1252, label %st29, label %join30
 st29:
-  %v1252 = insertelement <4 x float> undef, float %v191, i32 0
-  %v1253 = insertelement <4 x float> %v1252, float %v192, i32 1
-  %v1254 = insertelement <4 x float> %v1253, float %v193, i32 2
-  %v1255 = insertelement <4 x float> %v1254, float %v194, i32 3
-  %v1256 = bitcast float addrspace(1)* %v1251 to <4 x float> addrspace(1)*
-  store <4 x float> %v1255, <4 x float> addrspace(1)* %v1256, align 16
+  %v1254 = insertelement <4 x float> undef, float %v191, i32 0
+  %v1255 = insertelement <4 x float> %v1254, float %v192, i32 1
+  %v1256 = insertelement <4 x float> %v1255, float %v193, i32 2
+  %v1257 = insertelement <4 x float> %v1256, float %v194, i32 3
+  %v1258 = bitcast float addrspace(1)* %v1253 to <4 x float> addrspace(1)*
+  store <4 x float> %v1257, <4 x float> addrspace(1)* %v1258, align 16
   br label %join30
 join30:
   br label %st_done22
@@ -1528,23 +1530,23 @@ entry0:
   %v132 = sext i32 %v131 to i64
   br label %for1
 for1:
-  %v133 = phi float [ 0x0000000000000000, %entry0 ], [ %v1050, %mma_tile_done12 ]
-  %v134 = phi float [ 0x0000000000000000, %entry0 ], [ %v1051, %mma_tile_done12 ]
-  %v135 = phi float [ 0x0000000000000000, %entry0 ], [ %v1052, %mma_tile_done12 ]
-  %v136 = phi float [ 0x0000000000000000, %entry0 ], [ %v1053, %mma_tile_done12 ]
-  %v137 = phi float [ 0x0000000000000000, %entry0 ], [ %v1054, %mma_tile_done12 ]
-  %v138 = phi float [ 0x0000000000000000, %entry0 ], [ %v1055, %mma_tile_done12 ]
-  %v139 = phi float [ 0x0000000000000000, %entry0 ], [ %v1056, %mma_tile_done12 ]
-  %v140 = phi float [ 0x0000000000000000, %entry0 ], [ %v1057, %mma_tile_done12 ]
-  %v141 = phi float [ 0x0000000000000000, %entry0 ], [ %v1058, %mma_tile_done12 ]
-  %v142 = phi float [ 0x0000000000000000, %entry0 ], [ %v1059, %mma_tile_done12 ]
-  %v143 = phi float [ 0x0000000000000000, %entry0 ], [ %v1060, %mma_tile_done12 ]
-  %v144 = phi float [ 0x0000000000000000, %entry0 ], [ %v1061, %mma_tile_done12 ]
-  %v145 = phi float [ 0x0000000000000000, %entry0 ], [ %v1062, %mma_tile_done12 ]
-  %v146 = phi float [ 0x0000000000000000, %entry0 ], [ %v1063, %mma_tile_done12 ]
-  %v147 = phi float [ 0x0000000000000000, %entry0 ], [ %v1064, %mma_tile_done12 ]
-  %v148 = phi float [ 0x0000000000000000, %entry0 ], [ %v1065, %mma_tile_done12 ]
-  %v149 = phi i64 [ 0, %entry0 ], [ %v1066, %mma_tile_done12 ]
+  %v133 = phi float [ 0x0000000000000000, %entry0 ], [ %v1052, %mma_tile_done12 ]
+  %v134 = phi float [ 0x0000000000000000, %entry0 ], [ %v1053, %mma_tile_done12 ]
+  %v135 = phi float [ 0x0000000000000000, %entry0 ], [ %v1054, %mma_tile_done12 ]
+  %v136 = phi float [ 0x0000000000000000, %entry0 ], [ %v1055, %mma_tile_done12 ]
+  %v137 = phi float [ 0x0000000000000000, %entry0 ], [ %v1056, %mma_tile_done12 ]
+  %v138 = phi float [ 0x0000000000000000, %entry0 ], [ %v1057, %mma_tile_done12 ]
+  %v139 = phi float [ 0x0000000000000000, %entry0 ], [ %v1058, %mma_tile_done12 ]
+  %v140 = phi float [ 0x0000000000000000, %entry0 ], [ %v1059, %mma_tile_done12 ]
+  %v141 = phi float [ 0x0000000000000000, %entry0 ], [ %v1060, %mma_tile_done12 ]
+  %v142 = phi float [ 0x0000000000000000, %entry0 ], [ %v1061, %mma_tile_done12 ]
+  %v143 = phi float [ 0x0000000000000000, %entry0 ], [ %v1062, %mma_tile_done12 ]
+  %v144 = phi float [ 0x0000000000000000, %entry0 ], [ %v1063, %mma_tile_done12 ]
+  %v145 = phi float [ 0x0000000000000000, %entry0 ], [ %v1064, %mma_tile_done12 ]
+  %v146 = phi float [ 0x0000000000000000, %entry0 ], [ %v1065, %mma_tile_done12 ]
+  %v147 = phi float [ 0x0000000000000000, %entry0 ], [ %v1066, %mma_tile_done12 ]
+  %v148 = phi float [ 0x0000000000000000, %entry0 ], [ %v1067, %mma_tile_done12 ]
+  %v149 = phi i64 [ 0, %entry0 ], [ %v1068, %mma_tile_done12 ]
   %v150 = icmp slt i64 %v149, %v132
   %v151 = icmp sgt i64 %v149, %v132
   %v152 = icmp sgt i64 1, 0
@@ -1608,61 +1610,61 @@ body2:
   %v208 = and i1 %v197, %v207
   br i1 %v208, label %ld_full4, label %ld_edge5
 endfor3:
-  %v1067 = and i32 %v2, 1
-  %v1068 = shl i32 %v1067, 2
-  %v1069 = lshr i32 %v2, 1
-  %v1070 = and i32 %v1069, 1
-  %v1071 = shl i32 %v1070, 3
-  %v1072 = or i32 %v1068, %v1071
-  %v1073 = lshr i32 %v2, 2
-  %v1074 = and i32 %v1073, 1
-  %v1075 = shl i32 %v1074, 4
-  %v1076 = or i32 %v1072, %v1075
-  %v1077 = lshr i32 %v2, 3
-  %v1078 = and i32 %v1077, 1
-  %v1079 = shl i32 %v1078, 5
-  %v1080 = or i32 %v1076, %v1079
-  %v1081 = lshr i32 %v2, 4
-  %v1082 = and i32 %v1081, 1
-  %v1083 = shl i32 %v1082, 6
-  %v1084 = or i32 %v1080, %v1083
-  %v1085 = and i32 %v3, 1
-  %v1086 = shl i32 %v1085, 7
-  %v1087 = or i32 %v1084, %v1086
-  %v1088 = lshr i32 %v3, 1
-  %v1089 = and i32 %v1088, 1
-  %v1090 = shl i32 %v1089, 8
-  %v1091 = or i32 %v1087, %v1090
-  %v1092 = lshr i32 %v3, 2
-  %v1093 = and i32 %v1092, 1
-  %v1094 = shl i32 %v1093, 9
-  %v1095 = or i32 %v1091, %v1094
-  %v1096 = lshr i32 %v1095, 6
-  %v1097 = and i32 %v1096, 63
-  %v1098 = and i32 %v1095, 63
-  %v1099 = sext i32 %v78 to i64
-  %v1100 = mul i64 %v1099, 64
-  %v1101 = zext i32 %v1097 to i64
-  %v1102 = add i64 %v1100, %v1101
-  %v1103 = sext i32 %p13 to i64
-  %v1104 = zext i32 %p11 to i64
-  %v1105 = mul i64 %v1102, %v1103
-  %v1106 = add i64 %v1100, 64
-  %v1107 = icmp sle i64 %v1106, %v1104
-  %v1108 = icmp sge i64 %v1099, 0
-  %v1109 = and i1 %v1107, %v1108
-  %v1110 = sext i32 %v115 to i64
-  %v1111 = mul i64 %v1110, 64
-  %v1112 = zext i32 %v1098 to i64
-  %v1113 = add i64 %v1111, %v1112
-  %v1114 = zext i32 %p12 to i64
-  %v1115 = add i64 %v1105, %v1113
-  %v1116 = add i64 %v1111, 64
-  %v1117 = icmp sle i64 %v1116, %v1114
-  %v1118 = icmp sge i64 %v1110, 0
-  %v1119 = and i1 %v1117, %v1118
-  %v1120 = and i1 %v1109, %v1119
-  br i1 %v1120, label %st_full15, label %st_edge16
+  %v1069 = and i32 %v2, 1
+  %v1070 = shl i32 %v1069, 2
+  %v1071 = lshr i32 %v2, 1
+  %v1072 = and i32 %v1071, 1
+  %v1073 = shl i32 %v1072, 3
+  %v1074 = or i32 %v1070, %v1073
+  %v1075 = lshr i32 %v2, 2
+  %v1076 = and i32 %v1075, 1
+  %v1077 = shl i32 %v1076, 4
+  %v1078 = or i32 %v1074, %v1077
+  %v1079 = lshr i32 %v2, 3
+  %v1080 = and i32 %v1079, 1
+  %v1081 = shl i32 %v1080, 5
+  %v1082 = or i32 %v1078, %v1081
+  %v1083 = lshr i32 %v2, 4
+  %v1084 = and i32 %v1083, 1
+  %v1085 = shl i32 %v1084, 6
+  %v1086 = or i32 %v1082, %v1085
+  %v1087 = and i32 %v3, 1
+  %v1088 = shl i32 %v1087, 7
+  %v1089 = or i32 %v1086, %v1088
+  %v1090 = lshr i32 %v3, 1
+  %v1091 = and i32 %v1090, 1
+  %v1092 = shl i32 %v1091, 8
+  %v1093 = or i32 %v1089, %v1092
+  %v1094 = lshr i32 %v3, 2
+  %v1095 = and i32 %v1094, 1
+  %v1096 = shl i32 %v1095, 9
+  %v1097 = or i32 %v1093, %v1096
+  %v1098 = lshr i32 %v1097, 6
+  %v1099 = and i32 %v1098, 63
+  %v1100 = and i32 %v1097, 63
+  %v1101 = sext i32 %v78 to i64
+  %v1102 = mul i64 %v1101, 64
+  %v1103 = zext i32 %v1099 to i64
+  %v1104 = add i64 %v1102, %v1103
+  %v1105 = sext i32 %p13 to i64
+  %v1106 = zext i32 %p11 to i64
+  %v1107 = mul i64 %v1104, %v1105
+  %v1108 = add i64 %v1102, 64
+  %v1109 = icmp sle i64 %v1108, %v1106
+  %v1110 = icmp sge i64 %v1101, 0
+  %v1111 = and i1 %v1109, %v1110
+  %v1112 = sext i32 %v115 to i64
+  %v1113 = mul i64 %v1112, 64
+  %v1114 = zext i32 %v1100 to i64
+  %v1115 = add i64 %v1113, %v1114
+  %v1116 = zext i32 %p12 to i64
+  %v1117 = add i64 %v1107, %v1115
+  %v1118 = add i64 %v1113, 64
+  %v1119 = icmp sle i64 %v1118, %v1116
+  %v1120 = icmp sge i64 %v1112, 0
+  %v1121 = and i1 %v1119, %v1120
+  %v1122 = and i1 %v1111, %v1121
+  br i1 %v1122, label %st_full15, label %st_edge16
 ld_full4:
   %v209 = icmp ult i64 %v190, %v192
   %v210 = icmp ult i64 %v201, %v202
@@ -2119,7 +2121,7 @@ ld_done9:
   %v647 = shl i32 %v646, 1
   br label %mma_tile10
 mma_tile10:
-  %v648 = phi i32 [ %v3, %ld_done9 ], [ %v957, %mma_k16_done14 ]
+  %v648 = phi i32 [ %v3, %ld_done9 ], [ %v959, %mma_k16_done14 ]
   %v649 = icmp slt i32 %v648, 4
   br i1 %v649, label %mma_tile_body11, label %mma_tile_done12
 mma_tile_body11:
@@ -2139,150 +2141,150 @@ mma_tile_body11:
   br label %mma_k1613
 mma_tile_done12:
   call void @llvm.nvvm.barrier0()
-  %v958 = and i32 %v2, 1
-  %v959 = shl i32 %v958, 2
-  %v960 = lshr i32 %v2, 1
-  %v961 = and i32 %v960, 1
-  %v962 = shl i32 %v961, 3
-  %v963 = or i32 %v959, %v962
-  %v964 = lshr i32 %v2, 2
-  %v965 = and i32 %v964, 1
-  %v966 = shl i32 %v965, 4
-  %v967 = or i32 %v963, %v966
-  %v968 = lshr i32 %v2, 3
-  %v969 = and i32 %v968, 1
-  %v970 = shl i32 %v969, 5
-  %v971 = or i32 %v967, %v970
-  %v972 = lshr i32 %v2, 4
-  %v973 = and i32 %v972, 1
-  %v974 = shl i32 %v973, 6
-  %v975 = or i32 %v971, %v974
-  %v976 = and i32 %v3, 1
-  %v977 = shl i32 %v976, 7
-  %v978 = or i32 %v975, %v977
-  %v979 = lshr i32 %v3, 1
-  %v980 = and i32 %v979, 1
-  %v981 = shl i32 %v980, 8
-  %v982 = or i32 %v978, %v981
-  %v983 = lshr i32 %v3, 2
-  %v984 = and i32 %v983, 1
-  %v985 = shl i32 %v984, 9
-  %v986 = or i32 %v982, %v985
-  %v987 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v988 = getelementptr inbounds float, float addrspace(3)* %v987, i32 %v986
-  %v989 = load float, float addrspace(3)* %v988, align 4
-  %v990 = or i32 %v986, 1
-  %v991 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v992 = getelementptr inbounds float, float addrspace(3)* %v991, i32 %v990
-  %v993 = load float, float addrspace(3)* %v992, align 4
-  %v994 = or i32 %v986, 2
-  %v995 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v996 = getelementptr inbounds float, float addrspace(3)* %v995, i32 %v994
-  %v997 = load float, float addrspace(3)* %v996, align 4
-  %v998 = or i32 %v986, 3
-  %v999 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1000 = getelementptr inbounds float, float addrspace(3)* %v999, i32 %v998
-  %v1001 = load float, float addrspace(3)* %v1000, align 4
-  %v1002 = or i32 %v986, 1024
-  %v1003 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1004 = getelementptr inbounds float, float addrspace(3)* %v1003, i32 %v1002
-  %v1005 = load float, float addrspace(3)* %v1004, align 4
-  %v1006 = or i32 %v986, 1025
-  %v1007 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1008 = getelementptr inbounds float, float addrspace(3)* %v1007, i32 %v1006
-  %v1009 = load float, float addrspace(3)* %v1008, align 4
-  %v1010 = or i32 %v986, 1026
-  %v1011 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1012 = getelementptr inbounds float, float addrspace(3)* %v1011, i32 %v1010
-  %v1013 = load float, float addrspace(3)* %v1012, align 4
-  %v1014 = or i32 %v986, 1027
-  %v1015 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1016 = getelementptr inbounds float, float addrspace(3)* %v1015, i32 %v1014
-  %v1017 = load float, float addrspace(3)* %v1016, align 4
-  %v1018 = or i32 %v986, 2048
-  %v1019 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1020 = getelementptr inbounds float, float addrspace(3)* %v1019, i32 %v1018
-  %v1021 = load float, float addrspace(3)* %v1020, align 4
-  %v1022 = or i32 %v986, 2049
-  %v1023 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1024 = getelementptr inbounds float, float addrspace(3)* %v1023, i32 %v1022
-  %v1025 = load float, float addrspace(3)* %v1024, align 4
-  %v1026 = or i32 %v986, 2050
-  %v1027 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1028 = getelementptr inbounds float, float addrspace(3)* %v1027, i32 %v1026
-  %v1029 = load float, float addrspace(3)* %v1028, align 4
-  %v1030 = or i32 %v986, 2051
-  %v1031 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1032 = getelementptr inbounds float, float addrspace(3)* %v1031, i32 %v1030
-  %v1033 = load float, float addrspace(3)* %v1032, align 4
-  %v1034 = or i32 %v986, 3072
-  %v1035 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1036 = getelementptr inbounds float, float addrspace(3)* %v1035, i32 %v1034
-  %v1037 = load float, float addrspace(3)* %v1036, align 4
-  %v1038 = or i32 %v986, 3073
-  %v1039 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1040 = getelementptr inbounds float, float addrspace(3)* %v1039, i32 %v1038
-  %v1041 = load float, float addrspace(3)* %v1040, align 4
-  %v1042 = or i32 %v986, 3074
-  %v1043 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1044 = getelementptr inbounds float, float addrspace(3)* %v1043, i32 %v1042
-  %v1045 = load float, float addrspace(3)* %v1044, align 4
-  %v1046 = or i32 %v986, 3075
-  %v1047 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v1048 = getelementptr inbounds float, float addrspace(3)* %v1047, i32 %v1046
-  %v1049 = load float, float addrspace(3)* %v1048, align 4
-  %v1050 = fadd float %v133, %v989
-  %v1051 = fadd float %v134, %v993
-  %v1052 = fadd float %v135, %v997
-  %v1053 = fadd float %v136, %v1001
-  %v1054 = fadd float %v137, %v1005
-  %v1055 = fadd float %v138, %v1009
-  %v1056 = fadd float %v139, %v1013
-  %v1057 = fadd float %v140, %v1017
-  %v1058 = fadd float %v141, %v1021
-  %v1059 = fadd float %v142, %v1025
-  %v1060 = fadd float %v143, %v1029
-  %v1061 = fadd float %v144, %v1033
-  %v1062 = fadd float %v145, %v1037
-  %v1063 = fadd float %v146, %v1041
-  %v1064 = fadd float %v147, %v1045
-  %v1065 = fadd float %v148, %v1049
-  %v1066 = add i64 %v149, 1
+  %v960 = and i32 %v2, 1
+  %v961 = shl i32 %v960, 2
+  %v962 = lshr i32 %v2, 1
+  %v963 = and i32 %v962, 1
+  %v964 = shl i32 %v963, 3
+  %v965 = or i32 %v961, %v964
+  %v966 = lshr i32 %v2, 2
+  %v967 = and i32 %v966, 1
+  %v968 = shl i32 %v967, 4
+  %v969 = or i32 %v965, %v968
+  %v970 = lshr i32 %v2, 3
+  %v971 = and i32 %v970, 1
+  %v972 = shl i32 %v971, 5
+  %v973 = or i32 %v969, %v972
+  %v974 = lshr i32 %v2, 4
+  %v975 = and i32 %v974, 1
+  %v976 = shl i32 %v975, 6
+  %v977 = or i32 %v973, %v976
+  %v978 = and i32 %v3, 1
+  %v979 = shl i32 %v978, 7
+  %v980 = or i32 %v977, %v979
+  %v981 = lshr i32 %v3, 1
+  %v982 = and i32 %v981, 1
+  %v983 = shl i32 %v982, 8
+  %v984 = or i32 %v980, %v983
+  %v985 = lshr i32 %v3, 2
+  %v986 = and i32 %v985, 1
+  %v987 = shl i32 %v986, 9
+  %v988 = or i32 %v984, %v987
+  %v989 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v990 = getelementptr inbounds float, float addrspace(3)* %v989, i32 %v988
+  %v991 = load float, float addrspace(3)* %v990, align 4
+  %v992 = or i32 %v988, 1
+  %v993 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v994 = getelementptr inbounds float, float addrspace(3)* %v993, i32 %v992
+  %v995 = load float, float addrspace(3)* %v994, align 4
+  %v996 = or i32 %v988, 2
+  %v997 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v998 = getelementptr inbounds float, float addrspace(3)* %v997, i32 %v996
+  %v999 = load float, float addrspace(3)* %v998, align 4
+  %v1000 = or i32 %v988, 3
+  %v1001 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1002 = getelementptr inbounds float, float addrspace(3)* %v1001, i32 %v1000
+  %v1003 = load float, float addrspace(3)* %v1002, align 4
+  %v1004 = or i32 %v988, 1024
+  %v1005 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1006 = getelementptr inbounds float, float addrspace(3)* %v1005, i32 %v1004
+  %v1007 = load float, float addrspace(3)* %v1006, align 4
+  %v1008 = or i32 %v988, 1025
+  %v1009 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1010 = getelementptr inbounds float, float addrspace(3)* %v1009, i32 %v1008
+  %v1011 = load float, float addrspace(3)* %v1010, align 4
+  %v1012 = or i32 %v988, 1026
+  %v1013 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1014 = getelementptr inbounds float, float addrspace(3)* %v1013, i32 %v1012
+  %v1015 = load float, float addrspace(3)* %v1014, align 4
+  %v1016 = or i32 %v988, 1027
+  %v1017 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1018 = getelementptr inbounds float, float addrspace(3)* %v1017, i32 %v1016
+  %v1019 = load float, float addrspace(3)* %v1018, align 4
+  %v1020 = or i32 %v988, 2048
+  %v1021 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1022 = getelementptr inbounds float, float addrspace(3)* %v1021, i32 %v1020
+  %v1023 = load float, float addrspace(3)* %v1022, align 4
+  %v1024 = or i32 %v988, 2049
+  %v1025 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1026 = getelementptr inbounds float, float addrspace(3)* %v1025, i32 %v1024
+  %v1027 = load float, float addrspace(3)* %v1026, align 4
+  %v1028 = or i32 %v988, 2050
+  %v1029 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1030 = getelementptr inbounds float, float addrspace(3)* %v1029, i32 %v1028
+  %v1031 = load float, float addrspace(3)* %v1030, align 4
+  %v1032 = or i32 %v988, 2051
+  %v1033 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1034 = getelementptr inbounds float, float addrspace(3)* %v1033, i32 %v1032
+  %v1035 = load float, float addrspace(3)* %v1034, align 4
+  %v1036 = or i32 %v988, 3072
+  %v1037 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1038 = getelementptr inbounds float, float addrspace(3)* %v1037, i32 %v1036
+  %v1039 = load float, float addrspace(3)* %v1038, align 4
+  %v1040 = or i32 %v988, 3073
+  %v1041 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1042 = getelementptr inbounds float, float addrspace(3)* %v1041, i32 %v1040
+  %v1043 = load float, float addrspace(3)* %v1042, align 4
+  %v1044 = or i32 %v988, 3074
+  %v1045 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1046 = getelementptr inbounds float, float addrspace(3)* %v1045, i32 %v1044
+  %v1047 = load float, float addrspace(3)* %v1046, align 4
+  %v1048 = or i32 %v988, 3075
+  %v1049 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v1050 = getelementptr inbounds float, float addrspace(3)* %v1049, i32 %v1048
+  %v1051 = load float, float addrspace(3)* %v1050, align 4
+  %v1052 = fadd float %v133, %v991
+  %v1053 = fadd float %v134, %v995
+  %v1054 = fadd float %v135, %v999
+  %v1055 = fadd float %v136, %v1003
+  %v1056 = fadd float %v137, %v1007
+  %v1057 = fadd float %v138, %v1011
+  %v1058 = fadd float %v139, %v1015
+  %v1059 = fadd float %v140, %v1019
+  %v1060 = fadd float %v141, %v1023
+  %v1061 = fadd float %v142, %v1027
+  %v1062 = fadd float %v143, %v1031
+  %v1063 = fadd float %v144, %v1035
+  %v1064 = fadd float %v145, %v1039
+  %v1065 = fadd float %v146, %v1043
+  %v1066 = fadd float %v147, %v1047
+  %v1067 = fadd float %v148, %v1051
+  %v1068 = add i64 %v149, 1
   br label %for1
 mma_k1613:
-  %v663 = phi i32 [ 0, %mma_tile_body11 ], [ %v778, %mma_k1613 ]
-  %v664 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v739, %mma_k1613 ]
-  %v665 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v740, %mma_k1613 ]
-  %v666 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v741, %mma_k1613 ]
-  %v667 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v742, %mma_k1613 ]
-  %v668 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v744, %mma_k1613 ]
-  %v669 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v745, %mma_k1613 ]
-  %v670 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v746, %mma_k1613 ]
-  %v671 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v747, %mma_k1613 ]
-  %v672 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v749, %mma_k1613 ]
-  %v673 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v750, %mma_k1613 ]
-  %v674 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v751, %mma_k1613 ]
-  %v675 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v752, %mma_k1613 ]
-  %v676 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v754, %mma_k1613 ]
-  %v677 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v755, %mma_k1613 ]
-  %v678 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v756, %mma_k1613 ]
-  %v679 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v757, %mma_k1613 ]
-  %v680 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v759, %mma_k1613 ]
-  %v681 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v760, %mma_k1613 ]
-  %v682 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v761, %mma_k1613 ]
-  %v683 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v762, %mma_k1613 ]
-  %v684 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v764, %mma_k1613 ]
-  %v685 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v765, %mma_k1613 ]
-  %v686 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v766, %mma_k1613 ]
-  %v687 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v767, %mma_k1613 ]
-  %v688 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v769, %mma_k1613 ]
-  %v689 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v770, %mma_k1613 ]
-  %v690 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v771, %mma_k1613 ]
-  %v691 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v772, %mma_k1613 ]
-  %v692 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v774, %mma_k1613 ]
-  %v693 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v775, %mma_k1613 ]
-  %v694 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v776, %mma_k1613 ]
-  %v695 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v777, %mma_k1613 ]
+  %v663 = phi i32 [ 0, %mma_tile_body11 ], [ %v780, %mma_k1613 ]
+  %v664 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v741, %mma_k1613 ]
+  %v665 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v742, %mma_k1613 ]
+  %v666 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v743, %mma_k1613 ]
+  %v667 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v744, %mma_k1613 ]
+  %v668 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v746, %mma_k1613 ]
+  %v669 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v747, %mma_k1613 ]
+  %v670 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v748, %mma_k1613 ]
+  %v671 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v749, %mma_k1613 ]
+  %v672 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v751, %mma_k1613 ]
+  %v673 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v752, %mma_k1613 ]
+  %v674 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v753, %mma_k1613 ]
+  %v675 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v754, %mma_k1613 ]
+  %v676 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v756, %mma_k1613 ]
+  %v677 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v757, %mma_k1613 ]
+  %v678 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v758, %mma_k1613 ]
+  %v679 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v759, %mma_k1613 ]
+  %v680 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v761, %mma_k1613 ]
+  %v681 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v762, %mma_k1613 ]
+  %v682 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v763, %mma_k1613 ]
+  %v683 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v764, %mma_k1613 ]
+  %v684 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v766, %mma_k1613 ]
+  %v685 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v767, %mma_k1613 ]
+  %v686 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v768, %mma_k1613 ]
+  %v687 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v769, %mma_k1613 ]
+  %v688 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v771, %mma_k1613 ]
+  %v689 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v772, %mma_k1613 ]
+  %v690 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v773, %mma_k1613 ]
+  %v691 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v774, %mma_k1613 ]
+  %v692 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v776, %mma_k1613 ]
+  %v693 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v777, %mma_k1613 ]
+  %v694 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v778, %mma_k1613 ]
+  %v695 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v779, %mma_k1613 ]
   %v696 = add i32 %v663, %v656
   %v697 = add i32 %v663, %v654
   %v698 = mul i32 %v657, 40
@@ -2307,396 +2309,398 @@ mma_k1613:
   %v717 = extractvalue {i32, i32, i32, i32} %v713, 3
   %v718 = mul i32 %v697, 72
   %v719 = add i32 %v718, %v660
-  %v720 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 5120) to i16 addrspace(3)*
-  %v721 = getelementptr inbounds i16, i16 addrspace(3)* %v720, i32 %v719
-  %v722 = ptrtoint i16 addrspace(3)* %v721 to i32
-  %v723 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v722)
-  %v724 = extractvalue {i32, i32, i32, i32} %v723, 0
-  %v725 = extractvalue {i32, i32, i32, i32} %v723, 1
-  %v726 = extractvalue {i32, i32, i32, i32} %v723, 2
-  %v727 = extractvalue {i32, i32, i32, i32} %v723, 3
-  %v728 = mul i32 %v697, 72
-  %v729 = add i32 %v728, %v662
-  %v730 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 5120) to i16 addrspace(3)*
-  %v731 = getelementptr inbounds i16, i16 addrspace(3)* %v730, i32 %v729
-  %v732 = ptrtoint i16 addrspace(3)* %v731 to i32
-  %v733 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v732)
-  %v734 = extractvalue {i32, i32, i32, i32} %v733, 0
-  %v735 = extractvalue {i32, i32, i32, i32} %v733, 1
-  %v736 = extractvalue {i32, i32, i32, i32} %v733, 2
-  %v737 = extractvalue {i32, i32, i32, i32} %v733, 3
-  %v738 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v704, i32 %v705, i32 %v706, i32 %v707, i32 %v724, i32 %v725, float %v664, float %v665, float %v666, float %v667)
-  %v739 = extractvalue {float, float, float, float} %v738, 0
-  %v740 = extractvalue {float, float, float, float} %v738, 1
-  %v741 = extractvalue {float, float, float, float} %v738, 2
-  %v742 = extractvalue {float, float, float, float} %v738, 3
-  %v743 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v704, i32 %v705, i32 %v706, i32 %v707, i32 %v726, i32 %v727, float %v668, float %v669, float %v670, float %v671)
-  %v744 = extractvalue {float, float, float, float} %v743, 0
-  %v745 = extractvalue {float, float, float, float} %v743, 1
-  %v746 = extractvalue {float, float, float, float} %v743, 2
-  %v747 = extractvalue {float, float, float, float} %v743, 3
-  %v748 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v704, i32 %v705, i32 %v706, i32 %v707, i32 %v734, i32 %v735, float %v672, float %v673, float %v674, float %v675)
-  %v749 = extractvalue {float, float, float, float} %v748, 0
-  %v750 = extractvalue {float, float, float, float} %v748, 1
-  %v751 = extractvalue {float, float, float, float} %v748, 2
-  %v752 = extractvalue {float, float, float, float} %v748, 3
-  %v753 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v704, i32 %v705, i32 %v706, i32 %v707, i32 %v736, i32 %v737, float %v676, float %v677, float %v678, float %v679)
-  %v754 = extractvalue {float, float, float, float} %v753, 0
-  %v755 = extractvalue {float, float, float, float} %v753, 1
-  %v756 = extractvalue {float, float, float, float} %v753, 2
-  %v757 = extractvalue {float, float, float, float} %v753, 3
-  %v758 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v714, i32 %v715, i32 %v716, i32 %v717, i32 %v724, i32 %v725, float %v680, float %v681, float %v682, float %v683)
-  %v759 = extractvalue {float, float, float, float} %v758, 0
-  %v760 = extractvalue {float, float, float, float} %v758, 1
-  %v761 = extractvalue {float, float, float, float} %v758, 2
-  %v762 = extractvalue {float, float, float, float} %v758, 3
-  %v763 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v714, i32 %v715, i32 %v716, i32 %v717, i32 %v726, i32 %v727, float %v684, float %v685, float %v686, float %v687)
-  %v764 = extractvalue {float, float, float, float} %v763, 0
-  %v765 = extractvalue {float, float, float, float} %v763, 1
-  %v766 = extractvalue {float, float, float, float} %v763, 2
-  %v767 = extractvalue {float, float, float, float} %v763, 3
-  %v768 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v714, i32 %v715, i32 %v716, i32 %v717, i32 %v734, i32 %v735, float %v688, float %v689, float %v690, float %v691)
-  %v769 = extractvalue {float, float, float, float} %v768, 0
-  %v770 = extractvalue {float, float, float, float} %v768, 1
-  %v771 = extractvalue {float, float, float, float} %v768, 2
-  %v772 = extractvalue {float, float, float, float} %v768, 3
-  %v773 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v714, i32 %v715, i32 %v716, i32 %v717, i32 %v736, i32 %v737, float %v692, float %v693, float %v694, float %v695)
-  %v774 = extractvalue {float, float, float, float} %v773, 0
-  %v775 = extractvalue {float, float, float, float} %v773, 1
-  %v776 = extractvalue {float, float, float, float} %v773, 2
-  %v777 = extractvalue {float, float, float, float} %v773, 3
-  %v778 = add i32 %v663, 16
-  %v779 = icmp slt i32 %v778, 32
-  br i1 %v779, label %mma_k1613, label %mma_k16_done14
+  %v720 = add i32 %v719, 2560
+  %v721 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v722 = getelementptr inbounds i16, i16 addrspace(3)* %v721, i32 %v720
+  %v723 = ptrtoint i16 addrspace(3)* %v722 to i32
+  %v724 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v723)
+  %v725 = extractvalue {i32, i32, i32, i32} %v724, 0
+  %v726 = extractvalue {i32, i32, i32, i32} %v724, 1
+  %v727 = extractvalue {i32, i32, i32, i32} %v724, 2
+  %v728 = extractvalue {i32, i32, i32, i32} %v724, 3
+  %v729 = mul i32 %v697, 72
+  %v730 = add i32 %v729, %v662
+  %v731 = add i32 %v730, 2560
+  %v732 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v733 = getelementptr inbounds i16, i16 addrspace(3)* %v732, i32 %v731
+  %v734 = ptrtoint i16 addrspace(3)* %v733 to i32
+  %v735 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v734)
+  %v736 = extractvalue {i32, i32, i32, i32} %v735, 0
+  %v737 = extractvalue {i32, i32, i32, i32} %v735, 1
+  %v738 = extractvalue {i32, i32, i32, i32} %v735, 2
+  %v739 = extractvalue {i32, i32, i32, i32} %v735, 3
+  %v740 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v704, i32 %v705, i32 %v706, i32 %v707, i32 %v725, i32 %v726, float %v664, float %v665, float %v666, float %v667)
+  %v741 = extractvalue {float, float, float, float} %v740, 0
+  %v742 = extractvalue {float, float, float, float} %v740, 1
+  %v743 = extractvalue {float, float, float, float} %v740, 2
+  %v744 = extractvalue {float, float, float, float} %v740, 3
+  %v745 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v704, i32 %v705, i32 %v706, i32 %v707, i32 %v727, i32 %v728, float %v668, float %v669, float %v670, float %v671)
+  %v746 = extractvalue {float, float, float, float} %v745, 0
+  %v747 = extractvalue {float, float, float, float} %v745, 1
+  %v748 = extractvalue {float, float, float, float} %v745, 2
+  %v749 = extractvalue {float, float, float, float} %v745, 3
+  %v750 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v704, i32 %v705, i32 %v706, i32 %v707, i32 %v736, i32 %v737, float %v672, float %v673, float %v674, float %v675)
+  %v751 = extractvalue {float, float, float, float} %v750, 0
+  %v752 = extractvalue {float, float, float, float} %v750, 1
+  %v753 = extractvalue {float, float, float, float} %v750, 2
+  %v754 = extractvalue {float, float, float, float} %v750, 3
+  %v755 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v704, i32 %v705, i32 %v706, i32 %v707, i32 %v738, i32 %v739, float %v676, float %v677, float %v678, float %v679)
+  %v756 = extractvalue {float, float, float, float} %v755, 0
+  %v757 = extractvalue {float, float, float, float} %v755, 1
+  %v758 = extractvalue {float, float, float, float} %v755, 2
+  %v759 = extractvalue {float, float, float, float} %v755, 3
+  %v760 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v714, i32 %v715, i32 %v716, i32 %v717, i32 %v725, i32 %v726, float %v680, float %v681, float %v682, float %v683)
+  %v761 = extractvalue {float, float, float, float} %v760, 0
+  %v762 = extractvalue {float, float, float, float} %v760, 1
+  %v763 = extractvalue {float, float, float, float} %v760, 2
+  %v764 = extractvalue {float, float, float, float} %v760, 3
+  %v765 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v714, i32 %v715, i32 %v716, i32 %v717, i32 %v727, i32 %v728, float %v684, float %v685, float %v686, float %v687)
+  %v766 = extractvalue {float, float, float, float} %v765, 0
+  %v767 = extractvalue {float, float, float, float} %v765, 1
+  %v768 = extractvalue {float, float, float, float} %v765, 2
+  %v769 = extractvalue {float, float, float, float} %v765, 3
+  %v770 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v714, i32 %v715, i32 %v716, i32 %v717, i32 %v736, i32 %v737, float %v688, float %v689, float %v690, float %v691)
+  %v771 = extractvalue {float, float, float, float} %v770, 0
+  %v772 = extractvalue {float, float, float, float} %v770, 1
+  %v773 = extractvalue {float, float, float, float} %v770, 2
+  %v774 = extractvalue {float, float, float, float} %v770, 3
+  %v775 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v714, i32 %v715, i32 %v716, i32 %v717, i32 %v738, i32 %v739, float %v692, float %v693, float %v694, float %v695)
+  %v776 = extractvalue {float, float, float, float} %v775, 0
+  %v777 = extractvalue {float, float, float, float} %v775, 1
+  %v778 = extractvalue {float, float, float, float} %v775, 2
+  %v779 = extractvalue {float, float, float, float} %v775, 3
+  %v780 = add i32 %v663, 16
+  %v781 = icmp slt i32 %v780, 32
+  br i1 %v781, label %mma_k1613, label %mma_k16_done14
 mma_k16_done14:
-  %v780 = add i32 %v652, %v645
-  %v781 = add i32 %v653, %v647
-  %v782 = mul i32 %v780, 64
-  %v783 = add i32 %v782, %v781
-  %v784 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v785 = getelementptr inbounds float, float addrspace(3)* %v784, i32 %v783
-  store float %v739, float addrspace(3)* %v785, align 4
-  %v786 = add i32 %v781, 1
-  %v787 = mul i32 %v780, 64
-  %v788 = add i32 %v787, %v786
-  %v789 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v790 = getelementptr inbounds float, float addrspace(3)* %v789, i32 %v788
-  store float %v740, float addrspace(3)* %v790, align 4
-  %v791 = add i32 %v780, 8
-  %v792 = mul i32 %v791, 64
-  %v793 = add i32 %v792, %v781
-  %v794 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v795 = getelementptr inbounds float, float addrspace(3)* %v794, i32 %v793
-  store float %v741, float addrspace(3)* %v795, align 4
-  %v796 = add i32 %v780, 8
-  %v797 = add i32 %v781, 1
-  %v798 = mul i32 %v796, 64
-  %v799 = add i32 %v798, %v797
-  %v800 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v801 = getelementptr inbounds float, float addrspace(3)* %v800, i32 %v799
-  store float %v742, float addrspace(3)* %v801, align 4
-  %v802 = add i32 %v653, %v647
-  %v803 = add i32 %v802, 8
-  %v804 = mul i32 %v780, 64
-  %v805 = add i32 %v804, %v803
-  %v806 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v807 = getelementptr inbounds float, float addrspace(3)* %v806, i32 %v805
-  store float %v744, float addrspace(3)* %v807, align 4
-  %v808 = add i32 %v803, 1
-  %v809 = mul i32 %v780, 64
-  %v810 = add i32 %v809, %v808
-  %v811 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v812 = getelementptr inbounds float, float addrspace(3)* %v811, i32 %v810
-  store float %v745, float addrspace(3)* %v812, align 4
-  %v813 = add i32 %v780, 8
-  %v814 = mul i32 %v813, 64
-  %v815 = add i32 %v814, %v803
-  %v816 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v817 = getelementptr inbounds float, float addrspace(3)* %v816, i32 %v815
-  store float %v746, float addrspace(3)* %v817, align 4
-  %v818 = add i32 %v780, 8
-  %v819 = add i32 %v803, 1
-  %v820 = mul i32 %v818, 64
-  %v821 = add i32 %v820, %v819
-  %v822 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v823 = getelementptr inbounds float, float addrspace(3)* %v822, i32 %v821
-  store float %v747, float addrspace(3)* %v823, align 4
-  %v824 = add i32 %v653, %v647
-  %v825 = add i32 %v824, 16
-  %v826 = mul i32 %v780, 64
-  %v827 = add i32 %v826, %v825
-  %v828 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v829 = getelementptr inbounds float, float addrspace(3)* %v828, i32 %v827
-  store float %v749, float addrspace(3)* %v829, align 4
-  %v830 = add i32 %v825, 1
-  %v831 = mul i32 %v780, 64
-  %v832 = add i32 %v831, %v830
-  %v833 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v834 = getelementptr inbounds float, float addrspace(3)* %v833, i32 %v832
-  store float %v750, float addrspace(3)* %v834, align 4
-  %v835 = add i32 %v780, 8
-  %v836 = mul i32 %v835, 64
-  %v837 = add i32 %v836, %v825
-  %v838 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v839 = getelementptr inbounds float, float addrspace(3)* %v838, i32 %v837
-  store float %v751, float addrspace(3)* %v839, align 4
-  %v840 = add i32 %v780, 8
-  %v841 = add i32 %v825, 1
-  %v842 = mul i32 %v840, 64
-  %v843 = add i32 %v842, %v841
-  %v844 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v845 = getelementptr inbounds float, float addrspace(3)* %v844, i32 %v843
-  store float %v752, float addrspace(3)* %v845, align 4
-  %v846 = add i32 %v653, %v647
-  %v847 = add i32 %v846, 24
-  %v848 = mul i32 %v780, 64
-  %v849 = add i32 %v848, %v847
-  %v850 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v851 = getelementptr inbounds float, float addrspace(3)* %v850, i32 %v849
-  store float %v754, float addrspace(3)* %v851, align 4
-  %v852 = add i32 %v847, 1
-  %v853 = mul i32 %v780, 64
-  %v854 = add i32 %v853, %v852
-  %v855 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v856 = getelementptr inbounds float, float addrspace(3)* %v855, i32 %v854
-  store float %v755, float addrspace(3)* %v856, align 4
-  %v857 = add i32 %v780, 8
-  %v858 = mul i32 %v857, 64
-  %v859 = add i32 %v858, %v847
-  %v860 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v861 = getelementptr inbounds float, float addrspace(3)* %v860, i32 %v859
-  store float %v756, float addrspace(3)* %v861, align 4
-  %v862 = add i32 %v780, 8
-  %v863 = add i32 %v847, 1
-  %v864 = mul i32 %v862, 64
-  %v865 = add i32 %v864, %v863
-  %v866 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v867 = getelementptr inbounds float, float addrspace(3)* %v866, i32 %v865
-  store float %v757, float addrspace(3)* %v867, align 4
-  %v868 = add i32 %v652, %v645
-  %v869 = add i32 %v868, 16
-  %v870 = add i32 %v653, %v647
-  %v871 = mul i32 %v869, 64
-  %v872 = add i32 %v871, %v870
-  %v873 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v874 = getelementptr inbounds float, float addrspace(3)* %v873, i32 %v872
-  store float %v759, float addrspace(3)* %v874, align 4
-  %v875 = add i32 %v870, 1
-  %v876 = mul i32 %v869, 64
-  %v877 = add i32 %v876, %v875
-  %v878 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v879 = getelementptr inbounds float, float addrspace(3)* %v878, i32 %v877
-  store float %v760, float addrspace(3)* %v879, align 4
-  %v880 = add i32 %v869, 8
-  %v881 = mul i32 %v880, 64
-  %v882 = add i32 %v881, %v870
-  %v883 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v884 = getelementptr inbounds float, float addrspace(3)* %v883, i32 %v882
-  store float %v761, float addrspace(3)* %v884, align 4
-  %v885 = add i32 %v869, 8
-  %v886 = add i32 %v870, 1
-  %v887 = mul i32 %v885, 64
-  %v888 = add i32 %v887, %v886
-  %v889 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v890 = getelementptr inbounds float, float addrspace(3)* %v889, i32 %v888
-  store float %v762, float addrspace(3)* %v890, align 4
-  %v891 = add i32 %v653, %v647
-  %v892 = add i32 %v891, 8
-  %v893 = mul i32 %v869, 64
-  %v894 = add i32 %v893, %v892
-  %v895 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v896 = getelementptr inbounds float, float addrspace(3)* %v895, i32 %v894
-  store float %v764, float addrspace(3)* %v896, align 4
-  %v897 = add i32 %v892, 1
-  %v898 = mul i32 %v869, 64
-  %v899 = add i32 %v898, %v897
-  %v900 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v901 = getelementptr inbounds float, float addrspace(3)* %v900, i32 %v899
-  store float %v765, float addrspace(3)* %v901, align 4
-  %v902 = add i32 %v869, 8
-  %v903 = mul i32 %v902, 64
-  %v904 = add i32 %v903, %v892
-  %v905 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v906 = getelementptr inbounds float, float addrspace(3)* %v905, i32 %v904
-  store float %v766, float addrspace(3)* %v906, align 4
-  %v907 = add i32 %v869, 8
-  %v908 = add i32 %v892, 1
-  %v909 = mul i32 %v907, 64
-  %v910 = add i32 %v909, %v908
-  %v911 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v912 = getelementptr inbounds float, float addrspace(3)* %v911, i32 %v910
-  store float %v767, float addrspace(3)* %v912, align 4
-  %v913 = add i32 %v653, %v647
-  %v914 = add i32 %v913, 16
-  %v915 = mul i32 %v869, 64
-  %v916 = add i32 %v915, %v914
-  %v917 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v918 = getelementptr inbounds float, float addrspace(3)* %v917, i32 %v916
-  store float %v769, float addrspace(3)* %v918, align 4
-  %v919 = add i32 %v914, 1
-  %v920 = mul i32 %v869, 64
-  %v921 = add i32 %v920, %v919
-  %v922 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v923 = getelementptr inbounds float, float addrspace(3)* %v922, i32 %v921
-  store float %v770, float addrspace(3)* %v923, align 4
-  %v924 = add i32 %v869, 8
-  %v925 = mul i32 %v924, 64
-  %v926 = add i32 %v925, %v914
-  %v927 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v928 = getelementptr inbounds float, float addrspace(3)* %v927, i32 %v926
-  store float %v771, float addrspace(3)* %v928, align 4
-  %v929 = add i32 %v869, 8
-  %v930 = add i32 %v914, 1
-  %v931 = mul i32 %v929, 64
-  %v932 = add i32 %v931, %v930
-  %v933 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v934 = getelementptr inbounds float, float addrspace(3)* %v933, i32 %v932
-  store float %v772, float addrspace(3)* %v934, align 4
-  %v935 = add i32 %v653, %v647
-  %v936 = add i32 %v935, 24
-  %v937 = mul i32 %v869, 64
-  %v938 = add i32 %v937, %v936
-  %v939 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v940 = getelementptr inbounds float, float addrspace(3)* %v939, i32 %v938
-  store float %v774, float addrspace(3)* %v940, align 4
-  %v941 = add i32 %v936, 1
-  %v942 = mul i32 %v869, 64
-  %v943 = add i32 %v942, %v941
-  %v944 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v945 = getelementptr inbounds float, float addrspace(3)* %v944, i32 %v943
-  store float %v775, float addrspace(3)* %v945, align 4
-  %v946 = add i32 %v869, 8
-  %v947 = mul i32 %v946, 64
-  %v948 = add i32 %v947, %v936
-  %v949 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v950 = getelementptr inbounds float, float addrspace(3)* %v949, i32 %v948
-  store float %v776, float addrspace(3)* %v950, align 4
-  %v951 = add i32 %v869, 8
-  %v952 = add i32 %v936, 1
-  %v953 = mul i32 %v951, 64
-  %v954 = add i32 %v953, %v952
-  %v955 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
-  %v956 = getelementptr inbounds float, float addrspace(3)* %v955, i32 %v954
-  store float %v777, float addrspace(3)* %v956, align 4
-  %v957 = add i32 %v648, 8
+  %v782 = add i32 %v652, %v645
+  %v783 = add i32 %v653, %v647
+  %v784 = mul i32 %v782, 64
+  %v785 = add i32 %v784, %v783
+  %v786 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v787 = getelementptr inbounds float, float addrspace(3)* %v786, i32 %v785
+  store float %v741, float addrspace(3)* %v787, align 4
+  %v788 = add i32 %v783, 1
+  %v789 = mul i32 %v782, 64
+  %v790 = add i32 %v789, %v788
+  %v791 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v792 = getelementptr inbounds float, float addrspace(3)* %v791, i32 %v790
+  store float %v742, float addrspace(3)* %v792, align 4
+  %v793 = add i32 %v782, 8
+  %v794 = mul i32 %v793, 64
+  %v795 = add i32 %v794, %v783
+  %v796 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v797 = getelementptr inbounds float, float addrspace(3)* %v796, i32 %v795
+  store float %v743, float addrspace(3)* %v797, align 4
+  %v798 = add i32 %v782, 8
+  %v799 = add i32 %v783, 1
+  %v800 = mul i32 %v798, 64
+  %v801 = add i32 %v800, %v799
+  %v802 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v803 = getelementptr inbounds float, float addrspace(3)* %v802, i32 %v801
+  store float %v744, float addrspace(3)* %v803, align 4
+  %v804 = add i32 %v653, %v647
+  %v805 = add i32 %v804, 8
+  %v806 = mul i32 %v782, 64
+  %v807 = add i32 %v806, %v805
+  %v808 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v809 = getelementptr inbounds float, float addrspace(3)* %v808, i32 %v807
+  store float %v746, float addrspace(3)* %v809, align 4
+  %v810 = add i32 %v805, 1
+  %v811 = mul i32 %v782, 64
+  %v812 = add i32 %v811, %v810
+  %v813 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v814 = getelementptr inbounds float, float addrspace(3)* %v813, i32 %v812
+  store float %v747, float addrspace(3)* %v814, align 4
+  %v815 = add i32 %v782, 8
+  %v816 = mul i32 %v815, 64
+  %v817 = add i32 %v816, %v805
+  %v818 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v819 = getelementptr inbounds float, float addrspace(3)* %v818, i32 %v817
+  store float %v748, float addrspace(3)* %v819, align 4
+  %v820 = add i32 %v782, 8
+  %v821 = add i32 %v805, 1
+  %v822 = mul i32 %v820, 64
+  %v823 = add i32 %v822, %v821
+  %v824 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v825 = getelementptr inbounds float, float addrspace(3)* %v824, i32 %v823
+  store float %v749, float addrspace(3)* %v825, align 4
+  %v826 = add i32 %v653, %v647
+  %v827 = add i32 %v826, 16
+  %v828 = mul i32 %v782, 64
+  %v829 = add i32 %v828, %v827
+  %v830 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v831 = getelementptr inbounds float, float addrspace(3)* %v830, i32 %v829
+  store float %v751, float addrspace(3)* %v831, align 4
+  %v832 = add i32 %v827, 1
+  %v833 = mul i32 %v782, 64
+  %v834 = add i32 %v833, %v832
+  %v835 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v836 = getelementptr inbounds float, float addrspace(3)* %v835, i32 %v834
+  store float %v752, float addrspace(3)* %v836, align 4
+  %v837 = add i32 %v782, 8
+  %v838 = mul i32 %v837, 64
+  %v839 = add i32 %v838, %v827
+  %v840 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v841 = getelementptr inbounds float, float addrspace(3)* %v840, i32 %v839
+  store float %v753, float addrspace(3)* %v841, align 4
+  %v842 = add i32 %v782, 8
+  %v843 = add i32 %v827, 1
+  %v844 = mul i32 %v842, 64
+  %v845 = add i32 %v844, %v843
+  %v846 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v847 = getelementptr inbounds float, float addrspace(3)* %v846, i32 %v845
+  store float %v754, float addrspace(3)* %v847, align 4
+  %v848 = add i32 %v653, %v647
+  %v849 = add i32 %v848, 24
+  %v850 = mul i32 %v782, 64
+  %v851 = add i32 %v850, %v849
+  %v852 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v853 = getelementptr inbounds float, float addrspace(3)* %v852, i32 %v851
+  store float %v756, float addrspace(3)* %v853, align 4
+  %v854 = add i32 %v849, 1
+  %v855 = mul i32 %v782, 64
+  %v856 = add i32 %v855, %v854
+  %v857 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v858 = getelementptr inbounds float, float addrspace(3)* %v857, i32 %v856
+  store float %v757, float addrspace(3)* %v858, align 4
+  %v859 = add i32 %v782, 8
+  %v860 = mul i32 %v859, 64
+  %v861 = add i32 %v860, %v849
+  %v862 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v863 = getelementptr inbounds float, float addrspace(3)* %v862, i32 %v861
+  store float %v758, float addrspace(3)* %v863, align 4
+  %v864 = add i32 %v782, 8
+  %v865 = add i32 %v849, 1
+  %v866 = mul i32 %v864, 64
+  %v867 = add i32 %v866, %v865
+  %v868 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v869 = getelementptr inbounds float, float addrspace(3)* %v868, i32 %v867
+  store float %v759, float addrspace(3)* %v869, align 4
+  %v870 = add i32 %v652, %v645
+  %v871 = add i32 %v870, 16
+  %v872 = add i32 %v653, %v647
+  %v873 = mul i32 %v871, 64
+  %v874 = add i32 %v873, %v872
+  %v875 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v876 = getelementptr inbounds float, float addrspace(3)* %v875, i32 %v874
+  store float %v761, float addrspace(3)* %v876, align 4
+  %v877 = add i32 %v872, 1
+  %v878 = mul i32 %v871, 64
+  %v879 = add i32 %v878, %v877
+  %v880 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v881 = getelementptr inbounds float, float addrspace(3)* %v880, i32 %v879
+  store float %v762, float addrspace(3)* %v881, align 4
+  %v882 = add i32 %v871, 8
+  %v883 = mul i32 %v882, 64
+  %v884 = add i32 %v883, %v872
+  %v885 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v886 = getelementptr inbounds float, float addrspace(3)* %v885, i32 %v884
+  store float %v763, float addrspace(3)* %v886, align 4
+  %v887 = add i32 %v871, 8
+  %v888 = add i32 %v872, 1
+  %v889 = mul i32 %v887, 64
+  %v890 = add i32 %v889, %v888
+  %v891 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v892 = getelementptr inbounds float, float addrspace(3)* %v891, i32 %v890
+  store float %v764, float addrspace(3)* %v892, align 4
+  %v893 = add i32 %v653, %v647
+  %v894 = add i32 %v893, 8
+  %v895 = mul i32 %v871, 64
+  %v896 = add i32 %v895, %v894
+  %v897 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v898 = getelementptr inbounds float, float addrspace(3)* %v897, i32 %v896
+  store float %v766, float addrspace(3)* %v898, align 4
+  %v899 = add i32 %v894, 1
+  %v900 = mul i32 %v871, 64
+  %v901 = add i32 %v900, %v899
+  %v902 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v903 = getelementptr inbounds float, float addrspace(3)* %v902, i32 %v901
+  store float %v767, float addrspace(3)* %v903, align 4
+  %v904 = add i32 %v871, 8
+  %v905 = mul i32 %v904, 64
+  %v906 = add i32 %v905, %v894
+  %v907 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v908 = getelementptr inbounds float, float addrspace(3)* %v907, i32 %v906
+  store float %v768, float addrspace(3)* %v908, align 4
+  %v909 = add i32 %v871, 8
+  %v910 = add i32 %v894, 1
+  %v911 = mul i32 %v909, 64
+  %v912 = add i32 %v911, %v910
+  %v913 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v914 = getelementptr inbounds float, float addrspace(3)* %v913, i32 %v912
+  store float %v769, float addrspace(3)* %v914, align 4
+  %v915 = add i32 %v653, %v647
+  %v916 = add i32 %v915, 16
+  %v917 = mul i32 %v871, 64
+  %v918 = add i32 %v917, %v916
+  %v919 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v920 = getelementptr inbounds float, float addrspace(3)* %v919, i32 %v918
+  store float %v771, float addrspace(3)* %v920, align 4
+  %v921 = add i32 %v916, 1
+  %v922 = mul i32 %v871, 64
+  %v923 = add i32 %v922, %v921
+  %v924 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v925 = getelementptr inbounds float, float addrspace(3)* %v924, i32 %v923
+  store float %v772, float addrspace(3)* %v925, align 4
+  %v926 = add i32 %v871, 8
+  %v927 = mul i32 %v926, 64
+  %v928 = add i32 %v927, %v916
+  %v929 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v930 = getelementptr inbounds float, float addrspace(3)* %v929, i32 %v928
+  store float %v773, float addrspace(3)* %v930, align 4
+  %v931 = add i32 %v871, 8
+  %v932 = add i32 %v916, 1
+  %v933 = mul i32 %v931, 64
+  %v934 = add i32 %v933, %v932
+  %v935 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v936 = getelementptr inbounds float, float addrspace(3)* %v935, i32 %v934
+  store float %v774, float addrspace(3)* %v936, align 4
+  %v937 = add i32 %v653, %v647
+  %v938 = add i32 %v937, 24
+  %v939 = mul i32 %v871, 64
+  %v940 = add i32 %v939, %v938
+  %v941 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v942 = getelementptr inbounds float, float addrspace(3)* %v941, i32 %v940
+  store float %v776, float addrspace(3)* %v942, align 4
+  %v943 = add i32 %v938, 1
+  %v944 = mul i32 %v871, 64
+  %v945 = add i32 %v944, %v943
+  %v946 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v947 = getelementptr inbounds float, float addrspace(3)* %v946, i32 %v945
+  store float %v777, float addrspace(3)* %v947, align 4
+  %v948 = add i32 %v871, 8
+  %v949 = mul i32 %v948, 64
+  %v950 = add i32 %v949, %v938
+  %v951 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v952 = getelementptr inbounds float, float addrspace(3)* %v951, i32 %v950
+  store float %v778, float addrspace(3)* %v952, align 4
+  %v953 = add i32 %v871, 8
+  %v954 = add i32 %v938, 1
+  %v955 = mul i32 %v953, 64
+  %v956 = add i32 %v955, %v954
+  %v957 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 9728) to float addrspace(3)*
+  %v958 = getelementptr inbounds float, float addrspace(3)* %v957, i32 %v956
+  store float %v779, float addrspace(3)* %v958, align 4
+  %v959 = add i32 %v648, 8
   br label %mma_tile10
 st_full15:
-  %v1121 = icmp ult i64 %v1102, %v1104
-  %v1122 = icmp ult i64 %v1113, %v1114
-  %v1123 = and i1 %v1121, %v1122
-  %v1124 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1115
-  %v1125 = insertelement <4 x float> undef, float %v133, i32 0
-  %v1126 = insertelement <4 x float> %v1125, float %v134, i32 1
-  %v1127 = insertelement <4 x float> %v1126, float %v135, i32 2
-  %v1128 = insertelement <4 x float> %v1127, float %v136, i32 3
-  %v1129 = bitcast float addrspace(1)* %v1124 to <4 x float> addrspace(1)*
-  store <4 x float> %v1128, <4 x float> addrspace(1)* %v1129, align 16
-  %v1130 = mul i64 16, %v1103
-  %v1131 = add i64 %v1115, %v1130
-  %v1132 = add i64 %v1102, 16
-  %v1133 = icmp ult i64 %v1132, %v1104
-  %v1134 = icmp ult i64 %v1113, %v1114
-  %v1135 = and i1 %v1133, %v1134
-  %v1136 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1131
-  %v1137 = insertelement <4 x float> undef, float %v137, i32 0
-  %v1138 = insertelement <4 x float> %v1137, float %v138, i32 1
-  %v1139 = insertelement <4 x float> %v1138, float %v139, i32 2
-  %v1140 = insertelement <4 x float> %v1139, float %v140, i32 3
-  %v1141 = bitcast float addrspace(1)* %v1136 to <4 x float> addrspace(1)*
-  store <4 x float> %v1140, <4 x float> addrspace(1)* %v1141, align 16
-  %v1142 = mul i64 32, %v1103
-  %v1143 = add i64 %v1115, %v1142
-  %v1144 = add i64 %v1102, 32
-  %v1145 = icmp ult i64 %v1144, %v1104
-  %v1146 = icmp ult i64 %v1113, %v1114
-  %v1147 = and i1 %v1145, %v1146
-  %v1148 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1143
-  %v1149 = insertelement <4 x float> undef, float %v141, i32 0
-  %v1150 = insertelement <4 x float> %v1149, float %v142, i32 1
-  %v1151 = insertelement <4 x float> %v1150, float %v143, i32 2
-  %v1152 = insertelement <4 x float> %v1151, float %v144, i32 3
-  %v1153 = bitcast float addrspace(1)* %v1148 to <4 x float> addrspace(1)*
-  store <4 x float> %v1152, <4 x float> addrspace(1)* %v1153, align 16
-  %v1154 = mul i64 48, %v1103
-  %v1155 = add i64 %v1115, %v1154
-  %v1156 = add i64 %v1102, 48
-  %v1157 = icmp ult i64 %v1156, %v1104
-  %v1158 = icmp ult i64 %v1113, %v1114
-  %v1159 = and i1 %v1157, %v1158
-  %v1160 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1155
-  %v1161 = insertelement <4 x float> undef, float %v145, i32 0
-  %v1162 = insertelement <4 x float> %v1161, float %v146, i32 1
-  %v1163 = insertelement <4 x float> %v1162, float %v147, i32 2
-  %v1164 = insertelement <4 x float> %v1163, float %v148, i32 3
-  %v1165 = bitcast float addrspace(1)* %v1160 to <4 x float> addrspace(1)*
-  store <4 x float> %v1164, <4 x float> addrspace(1)* %v1165, align 16
+  %v1123 = icmp ult i64 %v1104, %v1106
+  %v1124 = icmp ult i64 %v1115, %v1116
+  %v1125 = and i1 %v1123, %v1124
+  %v1126 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1117
+  %v1127 = insertelement <4 x float> undef, float %v133, i32 0
+  %v1128 = insertelement <4 x float> %v1127, float %v134, i32 1
+  %v1129 = insertelement <4 x float> %v1128, float %v135, i32 2
+  %v1130 = insertelement <4 x float> %v1129, float %v136, i32 3
+  %v1131 = bitcast float addrspace(1)* %v1126 to <4 x float> addrspace(1)*
+  store <4 x float> %v1130, <4 x float> addrspace(1)* %v1131, align 16
+  %v1132 = mul i64 16, %v1105
+  %v1133 = add i64 %v1117, %v1132
+  %v1134 = add i64 %v1104, 16
+  %v1135 = icmp ult i64 %v1134, %v1106
+  %v1136 = icmp ult i64 %v1115, %v1116
+  %v1137 = and i1 %v1135, %v1136
+  %v1138 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1133
+  %v1139 = insertelement <4 x float> undef, float %v137, i32 0
+  %v1140 = insertelement <4 x float> %v1139, float %v138, i32 1
+  %v1141 = insertelement <4 x float> %v1140, float %v139, i32 2
+  %v1142 = insertelement <4 x float> %v1141, float %v140, i32 3
+  %v1143 = bitcast float addrspace(1)* %v1138 to <4 x float> addrspace(1)*
+  store <4 x float> %v1142, <4 x float> addrspace(1)* %v1143, align 16
+  %v1144 = mul i64 32, %v1105
+  %v1145 = add i64 %v1117, %v1144
+  %v1146 = add i64 %v1104, 32
+  %v1147 = icmp ult i64 %v1146, %v1106
+  %v1148 = icmp ult i64 %v1115, %v1116
+  %v1149 = and i1 %v1147, %v1148
+  %v1150 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1145
+  %v1151 = insertelement <4 x float> undef, float %v141, i32 0
+  %v1152 = insertelement <4 x float> %v1151, float %v142, i32 1
+  %v1153 = insertelement <4 x float> %v1152, float %v143, i32 2
+  %v1154 = insertelement <4 x float> %v1153, float %v144, i32 3
+  %v1155 = bitcast float addrspace(1)* %v1150 to <4 x float> addrspace(1)*
+  store <4 x float> %v1154, <4 x float> addrspace(1)* %v1155, align 16
+  %v1156 = mul i64 48, %v1105
+  %v1157 = add i64 %v1117, %v1156
+  %v1158 = add i64 %v1104, 48
+  %v1159 = icmp ult i64 %v1158, %v1106
+  %v1160 = icmp ult i64 %v1115, %v1116
+  %v1161 = and i1 %v1159, %v1160
+  %v1162 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1157
+  %v1163 = insertelement <4 x float> undef, float %v145, i32 0
+  %v1164 = insertelement <4 x float> %v1163, float %v146, i32 1
+  %v1165 = insertelement <4 x float> %v1164, float %v147, i32 2
+  %v1166 = insertelement <4 x float> %v1165, float %v148, i32 3
+  %v1167 = bitcast float addrspace(1)* %v1162 to <4 x float> addrspace(1)*
+  store <4 x float> %v1166, <4 x float> addrspace(1)* %v1167, align 16
   br label %st_done17
 st_edge16:
-  %v1166 = icmp ult i64 %v1102, %v1104
-  %v1167 = icmp ult i64 %v1113, %v1114
-  %v1168 = and i1 %v1166, %v1167
-  %v1169 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1115
-  br i1 %v1168, label %st18, label %join19
+  %v1168 = icmp ult i64 %v1104, %v1106
+  %v1169 = icmp ult i64 %v1115, %v1116
+  %v1170 = and i1 %v1168, %v1169
+  %v1171 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1117
+  br i1 %v1170, label %st18, label %join19
 st_done17:
   ret void
 st18:
-  %v1170 = insertelement <4 x float> undef, float %v133, i32 0
-  %v1171 = insertelement <4 x float> %v1170, float %v134, i32 1
-  %v1172 = insertelement <4 x float> %v1171, float %v135, i32 2
-  %v1173 = insertelement <4 x float> %v1172, float %v136, i32 3
-  %v1174 = bitcast float addrspace(1)* %v1169 to <4 x float> addrspace(1)*
-  store <4 x float> %v1173, <4 x float> addrspace(1)* %v1174, align 16
+  %v1172 = insertelement <4 x float> undef, float %v133, i32 0
+  %v1173 = insertelement <4 x float> %v1172, float %v134, i32 1
+  %v1174 = insertelement <4 x float> %v1173, float %v135, i32 2
+  %v1175 = insertelement <4 x float> %v1174, float %v136, i32 3
+  %v1176 = bitcast float addrspace(1)* %v1171 to <4 x float> addrspace(1)*
+  store <4 x float> %v1175, <4 x float> addrspace(1)* %v1176, align 16
   br label %join19
 join19:
-  %v1175 = mul i64 16, %v1103
-  %v1176 = add i64 %v1115, %v1175
-  %v1177 = add i64 %v1102, 16
-  %v1178 = icmp ult i64 %v1177, %v1104
-  %v1179 = icmp ult i64 %v1113, %v1114
-  %v1180 = and i1 %v1178, %v1179
-  %v1181 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1176
-  br i1 %v1180, label %st20, label %join21
+  %v1177 = mul i64 16, %v1105
+  %v1178 = add i64 %v1117, %v1177
+  %v1179 = add i64 %v1104, 16
+  %v1180 = icmp ult i64 %v1179, %v1106
+  %v1181 = icmp ult i64 %v1115, %v1116
+  %v1182 = and i1 %v1180, %v1181
+  %v1183 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1178
+  br i1 %v1182, label %st20, label %join21
 st20:
-  %v1182 = insertelement <4 x float> undef, float %v137, i32 0
-  %v1183 = insertelement <4 x float> %v1182, float %v138, i32 1
-  %v1184 = insertelement <4 x float> %v1183, float %v139, i32 2
-  %v1185 = insertelement <4 x float> %v1184, float %v140, i32 3
-  %v1186 = bitcast float addrspace(1)* %v1181 to <4 x float> addrspace(1)*
-  store <4 x float> %v1185, <4 x float> addrspace(1)* %v1186, align 16
+  %v1184 = insertelement <4 x float> undef, float %v137, i32 0
+  %v1185 = insertelement <4 x float> %v1184, float %v138, i32 1
+  %v1186 = insertelement <4 x float> %v1185, float %v139, i32 2
+  %v1187 = insertelement <4 x float> %v1186, float %v140, i32 3
+  %v1188 = bitcast float addrspace(1)* %v1183 to <4 x float> addrspace(1)*
+  store <4 x float> %v1187, <4 x float> addrspace(1)* %v1188, align 16
   br label %join21
 join21:
-  %v1187 = mul i64 32, %v1103
-  %v1188 = add i64 %v1115, %v1187
-  %v1189 = add i64 %v1102, 32
-  %v1190 = icmp ult i64 %v1189, %v1104
-  %v1191 = icmp ult i64 %v1113, %v1114
-  %v1192 = and i1 %v1190, %v1191
-  %v1193 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1188
-  br i1 %v1192, label %st22, label %join23
+  %v1189 = mul i64 32, %v1105
+  %v1190 = add i64 %v1117, %v1189
+  %v1191 = add i64 %v1104, 32
+  %v1192 = icmp ult i64 %v1191, %v1106
+  %v1193 = icmp ult i64 %v1115, %v1116
+  %v1194 = and i1 %v1192, %v1193
+  %v1195 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1190
+  br i1 %v1194, label %st22, label %join23
 st22:
-  %v1194 = insertelement <4 x float> undef, float %v141, i32 0
-  %v1195 = insertelement <4 x float> %v1194, float %v142, i32 1
-  %v1196 = insertelement <4 x float> %v1195, float %v143, i32 2
-  %v1197 = insertelement <4 x float> %v1196, float %v144, i32 3
-  %v1198 = bitcast float addrspace(1)* %v1193 to <4 x float> addrspace(1)*
-  store <4 x float> %v1197, <4 x float> addrspace(1)* %v1198, align 16
+  %v1196 = insertelement <4 x float> undef, float %v141, i32 0
+  %v1197 = insertelement <4 x float> %v1196, float %v142, i32 1
+  %v1198 = insertelement <4 x float> %v1197, float %v143, i32 2
+  %v1199 = insertelement <4 x float> %v1198, float %v144, i32 3
+  %v1200 = bitcast float addrspace(1)* %v1195 to <4 x float> addrspace(1)*
+  store <4 x float> %v1199, <4 x float> addrspace(1)* %v1200, align 16
   br label %join23
 join23:
-  %v1199 = mul i64 48, %v1103
-  %v1200 = add i64 %v1115, %v1199
-  %v1201 = add i64 %v1102, 48
-  %v1202 = icmp ult i64 %v1201, %v1104
-  %v1203 = icmp ult i64 %v1113, %v1114
-  %v1204 = and i1 %v1202, %v1203
-  %v1205 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1200
-  br i1 %v1204, label %st24, label %join25
+  %v1201 = mul i64 48, %v1105
+  %v1202 = add i64 %v1117, %v1201
+  %v1203 = add i64 %v1104, 48
+  %v1204 = icmp ult i64 %v1203, %v1106
+  %v1205 = icmp ult i64 %v1115, %v1116
+  %v1206 = and i1 %v1204, %v1205
+  %v1207 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v1202
+  br i1 %v1206, label %st24, label %join25
 st24:
-  %v1206 = insertelement <4 x float> undef, float %v145, i32 0
-  %v1207 = insertelement <4 x float> %v1206, float %v146, i32 1
-  %v1208 = insertelement <4 x float> %v1207, float %v147, i32 2
-  %v1209 = insertelement <4 x float> %v1208, float %v148, i32 3
-  %v1210 = bitcast float addrspace(1)* %v1205 to <4 x float> addrspace(1)*
-  store <4 x float> %v1209, <4 x float> addrspace(1)* %v1210, align 16
+  %v1208 = insertelement <4 x float> undef, float %v145, i32 0
+  %v1209 = insertelement <4 x float> %v1208, float %v146, i32 1
+  %v1210 = insertelement <4 x float> %v1209, float %v147, i32 2
+  %v1211 = insertelement <4 x float> %v1210, float %v148, i32 3
+  %v1212 = bitcast float addrspace(1)* %v1207 to <4 x float> addrspace(1)*
+  store <4 x float> %v1211, <4 x float> addrspace(1)* %v1212, align 16
   br label %join25
 join25:
   br label %st_done17
@@ -2788,7 +2792,7 @@ trap1:
 ok2:
   br label %for3
 for3:
-  %v61 = phi i64 [ %v55, %ok2 ], [ %v4171, %st_done21 ]
+  %v61 = phi i64 [ %v55, %ok2 ], [ %v4175, %st_done21 ]
   %v62 = icmp slt i64 %v61, %v56
   %v63 = icmp sgt i64 %v61, %v56
   %v64 = icmp sgt i64 %v57, 0
@@ -2912,71 +2916,71 @@ body4:
 endfor5:
   ret void
 for6:
-  %v179 = phi float [ 0x0000000000000000, %body4 ], [ %v2464, %mma_k16_done18 ]
-  %v180 = phi float [ 0x0000000000000000, %body4 ], [ %v2465, %mma_k16_done18 ]
-  %v181 = phi float [ 0x0000000000000000, %body4 ], [ %v2466, %mma_k16_done18 ]
-  %v182 = phi float [ 0x0000000000000000, %body4 ], [ %v2467, %mma_k16_done18 ]
-  %v183 = phi float [ 0x0000000000000000, %body4 ], [ %v2469, %mma_k16_done18 ]
-  %v184 = phi float [ 0x0000000000000000, %body4 ], [ %v2470, %mma_k16_done18 ]
-  %v185 = phi float [ 0x0000000000000000, %body4 ], [ %v2471, %mma_k16_done18 ]
-  %v186 = phi float [ 0x0000000000000000, %body4 ], [ %v2472, %mma_k16_done18 ]
-  %v187 = phi float [ 0x0000000000000000, %body4 ], [ %v2474, %mma_k16_done18 ]
-  %v188 = phi float [ 0x0000000000000000, %body4 ], [ %v2475, %mma_k16_done18 ]
-  %v189 = phi float [ 0x0000000000000000, %body4 ], [ %v2476, %mma_k16_done18 ]
-  %v190 = phi float [ 0x0000000000000000, %body4 ], [ %v2477, %mma_k16_done18 ]
-  %v191 = phi float [ 0x0000000000000000, %body4 ], [ %v2479, %mma_k16_done18 ]
-  %v192 = phi float [ 0x0000000000000000, %body4 ], [ %v2480, %mma_k16_done18 ]
-  %v193 = phi float [ 0x0000000000000000, %body4 ], [ %v2481, %mma_k16_done18 ]
-  %v194 = phi float [ 0x0000000000000000, %body4 ], [ %v2482, %mma_k16_done18 ]
-  %v195 = phi float [ 0x0000000000000000, %body4 ], [ %v2484, %mma_k16_done18 ]
-  %v196 = phi float [ 0x0000000000000000, %body4 ], [ %v2485, %mma_k16_done18 ]
-  %v197 = phi float [ 0x0000000000000000, %body4 ], [ %v2486, %mma_k16_done18 ]
-  %v198 = phi float [ 0x0000000000000000, %body4 ], [ %v2487, %mma_k16_done18 ]
-  %v199 = phi float [ 0x0000000000000000, %body4 ], [ %v2489, %mma_k16_done18 ]
-  %v200 = phi float [ 0x0000000000000000, %body4 ], [ %v2490, %mma_k16_done18 ]
-  %v201 = phi float [ 0x0000000000000000, %body4 ], [ %v2491, %mma_k16_done18 ]
-  %v202 = phi float [ 0x0000000000000000, %body4 ], [ %v2492, %mma_k16_done18 ]
-  %v203 = phi float [ 0x0000000000000000, %body4 ], [ %v2494, %mma_k16_done18 ]
-  %v204 = phi float [ 0x0000000000000000, %body4 ], [ %v2495, %mma_k16_done18 ]
-  %v205 = phi float [ 0x0000000000000000, %body4 ], [ %v2496, %mma_k16_done18 ]
-  %v206 = phi float [ 0x0000000000000000, %body4 ], [ %v2497, %mma_k16_done18 ]
-  %v207 = phi float [ 0x0000000000000000, %body4 ], [ %v2499, %mma_k16_done18 ]
-  %v208 = phi float [ 0x0000000000000000, %body4 ], [ %v2500, %mma_k16_done18 ]
-  %v209 = phi float [ 0x0000000000000000, %body4 ], [ %v2501, %mma_k16_done18 ]
-  %v210 = phi float [ 0x0000000000000000, %body4 ], [ %v2502, %mma_k16_done18 ]
-  %v211 = phi float [ 0x0000000000000000, %body4 ], [ %v2595, %mma_k16_done18 ]
-  %v212 = phi float [ 0x0000000000000000, %body4 ], [ %v2596, %mma_k16_done18 ]
-  %v213 = phi float [ 0x0000000000000000, %body4 ], [ %v2597, %mma_k16_done18 ]
-  %v214 = phi float [ 0x0000000000000000, %body4 ], [ %v2598, %mma_k16_done18 ]
-  %v215 = phi float [ 0x0000000000000000, %body4 ], [ %v2600, %mma_k16_done18 ]
-  %v216 = phi float [ 0x0000000000000000, %body4 ], [ %v2601, %mma_k16_done18 ]
-  %v217 = phi float [ 0x0000000000000000, %body4 ], [ %v2602, %mma_k16_done18 ]
-  %v218 = phi float [ 0x0000000000000000, %body4 ], [ %v2603, %mma_k16_done18 ]
-  %v219 = phi float [ 0x0000000000000000, %body4 ], [ %v2605, %mma_k16_done18 ]
-  %v220 = phi float [ 0x0000000000000000, %body4 ], [ %v2606, %mma_k16_done18 ]
-  %v221 = phi float [ 0x0000000000000000, %body4 ], [ %v2607, %mma_k16_done18 ]
-  %v222 = phi float [ 0x0000000000000000, %body4 ], [ %v2608, %mma_k16_done18 ]
-  %v223 = phi float [ 0x0000000000000000, %body4 ], [ %v2610, %mma_k16_done18 ]
-  %v224 = phi float [ 0x0000000000000000, %body4 ], [ %v2611, %mma_k16_done18 ]
-  %v225 = phi float [ 0x0000000000000000, %body4 ], [ %v2612, %mma_k16_done18 ]
-  %v226 = phi float [ 0x0000000000000000, %body4 ], [ %v2613, %mma_k16_done18 ]
-  %v227 = phi float [ 0x0000000000000000, %body4 ], [ %v2615, %mma_k16_done18 ]
-  %v228 = phi float [ 0x0000000000000000, %body4 ], [ %v2616, %mma_k16_done18 ]
-  %v229 = phi float [ 0x0000000000000000, %body4 ], [ %v2617, %mma_k16_done18 ]
-  %v230 = phi float [ 0x0000000000000000, %body4 ], [ %v2618, %mma_k16_done18 ]
-  %v231 = phi float [ 0x0000000000000000, %body4 ], [ %v2620, %mma_k16_done18 ]
-  %v232 = phi float [ 0x0000000000000000, %body4 ], [ %v2621, %mma_k16_done18 ]
-  %v233 = phi float [ 0x0000000000000000, %body4 ], [ %v2622, %mma_k16_done18 ]
-  %v234 = phi float [ 0x0000000000000000, %body4 ], [ %v2623, %mma_k16_done18 ]
-  %v235 = phi float [ 0x0000000000000000, %body4 ], [ %v2625, %mma_k16_done18 ]
-  %v236 = phi float [ 0x0000000000000000, %body4 ], [ %v2626, %mma_k16_done18 ]
-  %v237 = phi float [ 0x0000000000000000, %body4 ], [ %v2627, %mma_k16_done18 ]
-  %v238 = phi float [ 0x0000000000000000, %body4 ], [ %v2628, %mma_k16_done18 ]
-  %v239 = phi float [ 0x0000000000000000, %body4 ], [ %v2630, %mma_k16_done18 ]
-  %v240 = phi float [ 0x0000000000000000, %body4 ], [ %v2631, %mma_k16_done18 ]
-  %v241 = phi float [ 0x0000000000000000, %body4 ], [ %v2632, %mma_k16_done18 ]
-  %v242 = phi float [ 0x0000000000000000, %body4 ], [ %v2633, %mma_k16_done18 ]
-  %v243 = phi i64 [ 0, %body4 ], [ %v2636, %mma_k16_done18 ]
+  %v179 = phi float [ 0x0000000000000000, %body4 ], [ %v2466, %mma_k16_done18 ]
+  %v180 = phi float [ 0x0000000000000000, %body4 ], [ %v2467, %mma_k16_done18 ]
+  %v181 = phi float [ 0x0000000000000000, %body4 ], [ %v2468, %mma_k16_done18 ]
+  %v182 = phi float [ 0x0000000000000000, %body4 ], [ %v2469, %mma_k16_done18 ]
+  %v183 = phi float [ 0x0000000000000000, %body4 ], [ %v2471, %mma_k16_done18 ]
+  %v184 = phi float [ 0x0000000000000000, %body4 ], [ %v2472, %mma_k16_done18 ]
+  %v185 = phi float [ 0x0000000000000000, %body4 ], [ %v2473, %mma_k16_done18 ]
+  %v186 = phi float [ 0x0000000000000000, %body4 ], [ %v2474, %mma_k16_done18 ]
+  %v187 = phi float [ 0x0000000000000000, %body4 ], [ %v2476, %mma_k16_done18 ]
+  %v188 = phi float [ 0x0000000000000000, %body4 ], [ %v2477, %mma_k16_done18 ]
+  %v189 = phi float [ 0x0000000000000000, %body4 ], [ %v2478, %mma_k16_done18 ]
+  %v190 = phi float [ 0x0000000000000000, %body4 ], [ %v2479, %mma_k16_done18 ]
+  %v191 = phi float [ 0x0000000000000000, %body4 ], [ %v2481, %mma_k16_done18 ]
+  %v192 = phi float [ 0x0000000000000000, %body4 ], [ %v2482, %mma_k16_done18 ]
+  %v193 = phi float [ 0x0000000000000000, %body4 ], [ %v2483, %mma_k16_done18 ]
+  %v194 = phi float [ 0x0000000000000000, %body4 ], [ %v2484, %mma_k16_done18 ]
+  %v195 = phi float [ 0x0000000000000000, %body4 ], [ %v2486, %mma_k16_done18 ]
+  %v196 = phi float [ 0x0000000000000000, %body4 ], [ %v2487, %mma_k16_done18 ]
+  %v197 = phi float [ 0x0000000000000000, %body4 ], [ %v2488, %mma_k16_done18 ]
+  %v198 = phi float [ 0x0000000000000000, %body4 ], [ %v2489, %mma_k16_done18 ]
+  %v199 = phi float [ 0x0000000000000000, %body4 ], [ %v2491, %mma_k16_done18 ]
+  %v200 = phi float [ 0x0000000000000000, %body4 ], [ %v2492, %mma_k16_done18 ]
+  %v201 = phi float [ 0x0000000000000000, %body4 ], [ %v2493, %mma_k16_done18 ]
+  %v202 = phi float [ 0x0000000000000000, %body4 ], [ %v2494, %mma_k16_done18 ]
+  %v203 = phi float [ 0x0000000000000000, %body4 ], [ %v2496, %mma_k16_done18 ]
+  %v204 = phi float [ 0x0000000000000000, %body4 ], [ %v2497, %mma_k16_done18 ]
+  %v205 = phi float [ 0x0000000000000000, %body4 ], [ %v2498, %mma_k16_done18 ]
+  %v206 = phi float [ 0x0000000000000000, %body4 ], [ %v2499, %mma_k16_done18 ]
+  %v207 = phi float [ 0x0000000000000000, %body4 ], [ %v2501, %mma_k16_done18 ]
+  %v208 = phi float [ 0x0000000000000000, %body4 ], [ %v2502, %mma_k16_done18 ]
+  %v209 = phi float [ 0x0000000000000000, %body4 ], [ %v2503, %mma_k16_done18 ]
+  %v210 = phi float [ 0x0000000000000000, %body4 ], [ %v2504, %mma_k16_done18 ]
+  %v211 = phi float [ 0x0000000000000000, %body4 ], [ %v2599, %mma_k16_done18 ]
+  %v212 = phi float [ 0x0000000000000000, %body4 ], [ %v2600, %mma_k16_done18 ]
+  %v213 = phi float [ 0x0000000000000000, %body4 ], [ %v2601, %mma_k16_done18 ]
+  %v214 = phi float [ 0x0000000000000000, %body4 ], [ %v2602, %mma_k16_done18 ]
+  %v215 = phi float [ 0x0000000000000000, %body4 ], [ %v2604, %mma_k16_done18 ]
+  %v216 = phi float [ 0x0000000000000000, %body4 ], [ %v2605, %mma_k16_done18 ]
+  %v217 = phi float [ 0x0000000000000000, %body4 ], [ %v2606, %mma_k16_done18 ]
+  %v218 = phi float [ 0x0000000000000000, %body4 ], [ %v2607, %mma_k16_done18 ]
+  %v219 = phi float [ 0x0000000000000000, %body4 ], [ %v2609, %mma_k16_done18 ]
+  %v220 = phi float [ 0x0000000000000000, %body4 ], [ %v2610, %mma_k16_done18 ]
+  %v221 = phi float [ 0x0000000000000000, %body4 ], [ %v2611, %mma_k16_done18 ]
+  %v222 = phi float [ 0x0000000000000000, %body4 ], [ %v2612, %mma_k16_done18 ]
+  %v223 = phi float [ 0x0000000000000000, %body4 ], [ %v2614, %mma_k16_done18 ]
+  %v224 = phi float [ 0x0000000000000000, %body4 ], [ %v2615, %mma_k16_done18 ]
+  %v225 = phi float [ 0x0000000000000000, %body4 ], [ %v2616, %mma_k16_done18 ]
+  %v226 = phi float [ 0x0000000000000000, %body4 ], [ %v2617, %mma_k16_done18 ]
+  %v227 = phi float [ 0x0000000000000000, %body4 ], [ %v2619, %mma_k16_done18 ]
+  %v228 = phi float [ 0x0000000000000000, %body4 ], [ %v2620, %mma_k16_done18 ]
+  %v229 = phi float [ 0x0000000000000000, %body4 ], [ %v2621, %mma_k16_done18 ]
+  %v230 = phi float [ 0x0000000000000000, %body4 ], [ %v2622, %mma_k16_done18 ]
+  %v231 = phi float [ 0x0000000000000000, %body4 ], [ %v2624, %mma_k16_done18 ]
+  %v232 = phi float [ 0x0000000000000000, %body4 ], [ %v2625, %mma_k16_done18 ]
+  %v233 = phi float [ 0x0000000000000000, %body4 ], [ %v2626, %mma_k16_done18 ]
+  %v234 = phi float [ 0x0000000000000000, %body4 ], [ %v2627, %mma_k16_done18 ]
+  %v235 = phi float [ 0x0000000000000000, %body4 ], [ %v2629, %mma_k16_done18 ]
+  %v236 = phi float [ 0x0000000000000000, %body4 ], [ %v2630, %mma_k16_done18 ]
+  %v237 = phi float [ 0x0000000000000000, %body4 ], [ %v2631, %mma_k16_done18 ]
+  %v238 = phi float [ 0x0000000000000000, %body4 ], [ %v2632, %mma_k16_done18 ]
+  %v239 = phi float [ 0x0000000000000000, %body4 ], [ %v2634, %mma_k16_done18 ]
+  %v240 = phi float [ 0x0000000000000000, %body4 ], [ %v2635, %mma_k16_done18 ]
+  %v241 = phi float [ 0x0000000000000000, %body4 ], [ %v2636, %mma_k16_done18 ]
+  %v242 = phi float [ 0x0000000000000000, %body4 ], [ %v2637, %mma_k16_done18 ]
+  %v243 = phi i64 [ 0, %body4 ], [ %v2640, %mma_k16_done18 ]
   %v244 = icmp slt i64 %v243, %v178
   %v245 = icmp sgt i64 %v243, %v178
   %v246 = icmp sgt i64 1, 0
@@ -3040,317 +3044,317 @@ body7:
   %v302 = and i1 %v291, %v301
   br i1 %v302, label %ld_full9, label %ld_edge10
 endfor8:
-  %v2637 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v179)
-  %v2638 = zext i16 %v2637 to i32
-  %v2639 = shl i32 %v2638, 16
-  %v2640 = bitcast i32 %v2639 to float
-  %v2641 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v180)
+  %v2641 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v179)
   %v2642 = zext i16 %v2641 to i32
   %v2643 = shl i32 %v2642, 16
   %v2644 = bitcast i32 %v2643 to float
-  %v2645 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v181)
+  %v2645 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v180)
   %v2646 = zext i16 %v2645 to i32
   %v2647 = shl i32 %v2646, 16
   %v2648 = bitcast i32 %v2647 to float
-  %v2649 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v182)
+  %v2649 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v181)
   %v2650 = zext i16 %v2649 to i32
   %v2651 = shl i32 %v2650, 16
   %v2652 = bitcast i32 %v2651 to float
-  %v2653 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v183)
+  %v2653 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v182)
   %v2654 = zext i16 %v2653 to i32
   %v2655 = shl i32 %v2654, 16
   %v2656 = bitcast i32 %v2655 to float
-  %v2657 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v184)
+  %v2657 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v183)
   %v2658 = zext i16 %v2657 to i32
   %v2659 = shl i32 %v2658, 16
   %v2660 = bitcast i32 %v2659 to float
-  %v2661 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v185)
+  %v2661 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v184)
   %v2662 = zext i16 %v2661 to i32
   %v2663 = shl i32 %v2662, 16
   %v2664 = bitcast i32 %v2663 to float
-  %v2665 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v186)
+  %v2665 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v185)
   %v2666 = zext i16 %v2665 to i32
   %v2667 = shl i32 %v2666, 16
   %v2668 = bitcast i32 %v2667 to float
-  %v2669 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v187)
+  %v2669 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v186)
   %v2670 = zext i16 %v2669 to i32
   %v2671 = shl i32 %v2670, 16
   %v2672 = bitcast i32 %v2671 to float
-  %v2673 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v188)
+  %v2673 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v187)
   %v2674 = zext i16 %v2673 to i32
   %v2675 = shl i32 %v2674, 16
   %v2676 = bitcast i32 %v2675 to float
-  %v2677 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v189)
+  %v2677 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v188)
   %v2678 = zext i16 %v2677 to i32
   %v2679 = shl i32 %v2678, 16
   %v2680 = bitcast i32 %v2679 to float
-  %v2681 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v190)
+  %v2681 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v189)
   %v2682 = zext i16 %v2681 to i32
   %v2683 = shl i32 %v2682, 16
   %v2684 = bitcast i32 %v2683 to float
-  %v2685 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v191)
+  %v2685 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v190)
   %v2686 = zext i16 %v2685 to i32
   %v2687 = shl i32 %v2686, 16
   %v2688 = bitcast i32 %v2687 to float
-  %v2689 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v192)
+  %v2689 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v191)
   %v2690 = zext i16 %v2689 to i32
   %v2691 = shl i32 %v2690, 16
   %v2692 = bitcast i32 %v2691 to float
-  %v2693 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v193)
+  %v2693 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v192)
   %v2694 = zext i16 %v2693 to i32
   %v2695 = shl i32 %v2694, 16
   %v2696 = bitcast i32 %v2695 to float
-  %v2697 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v194)
+  %v2697 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v193)
   %v2698 = zext i16 %v2697 to i32
   %v2699 = shl i32 %v2698, 16
   %v2700 = bitcast i32 %v2699 to float
-  %v2701 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v195)
+  %v2701 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v194)
   %v2702 = zext i16 %v2701 to i32
   %v2703 = shl i32 %v2702, 16
   %v2704 = bitcast i32 %v2703 to float
-  %v2705 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v196)
+  %v2705 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v195)
   %v2706 = zext i16 %v2705 to i32
   %v2707 = shl i32 %v2706, 16
   %v2708 = bitcast i32 %v2707 to float
-  %v2709 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v197)
+  %v2709 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v196)
   %v2710 = zext i16 %v2709 to i32
   %v2711 = shl i32 %v2710, 16
   %v2712 = bitcast i32 %v2711 to float
-  %v2713 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v198)
+  %v2713 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v197)
   %v2714 = zext i16 %v2713 to i32
   %v2715 = shl i32 %v2714, 16
   %v2716 = bitcast i32 %v2715 to float
-  %v2717 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v199)
+  %v2717 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v198)
   %v2718 = zext i16 %v2717 to i32
   %v2719 = shl i32 %v2718, 16
   %v2720 = bitcast i32 %v2719 to float
-  %v2721 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v200)
+  %v2721 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v199)
   %v2722 = zext i16 %v2721 to i32
   %v2723 = shl i32 %v2722, 16
   %v2724 = bitcast i32 %v2723 to float
-  %v2725 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v201)
+  %v2725 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v200)
   %v2726 = zext i16 %v2725 to i32
   %v2727 = shl i32 %v2726, 16
   %v2728 = bitcast i32 %v2727 to float
-  %v2729 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v202)
+  %v2729 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v201)
   %v2730 = zext i16 %v2729 to i32
   %v2731 = shl i32 %v2730, 16
   %v2732 = bitcast i32 %v2731 to float
-  %v2733 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v203)
+  %v2733 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v202)
   %v2734 = zext i16 %v2733 to i32
   %v2735 = shl i32 %v2734, 16
   %v2736 = bitcast i32 %v2735 to float
-  %v2737 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v204)
+  %v2737 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v203)
   %v2738 = zext i16 %v2737 to i32
   %v2739 = shl i32 %v2738, 16
   %v2740 = bitcast i32 %v2739 to float
-  %v2741 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v205)
+  %v2741 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v204)
   %v2742 = zext i16 %v2741 to i32
   %v2743 = shl i32 %v2742, 16
   %v2744 = bitcast i32 %v2743 to float
-  %v2745 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v206)
+  %v2745 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v205)
   %v2746 = zext i16 %v2745 to i32
   %v2747 = shl i32 %v2746, 16
   %v2748 = bitcast i32 %v2747 to float
-  %v2749 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v207)
+  %v2749 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v206)
   %v2750 = zext i16 %v2749 to i32
   %v2751 = shl i32 %v2750, 16
   %v2752 = bitcast i32 %v2751 to float
-  %v2753 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v208)
+  %v2753 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v207)
   %v2754 = zext i16 %v2753 to i32
   %v2755 = shl i32 %v2754, 16
   %v2756 = bitcast i32 %v2755 to float
-  %v2757 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v209)
+  %v2757 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v208)
   %v2758 = zext i16 %v2757 to i32
   %v2759 = shl i32 %v2758, 16
   %v2760 = bitcast i32 %v2759 to float
-  %v2761 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v210)
+  %v2761 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v209)
   %v2762 = zext i16 %v2761 to i32
   %v2763 = shl i32 %v2762, 16
   %v2764 = bitcast i32 %v2763 to float
-  %v2765 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v211)
+  %v2765 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v210)
   %v2766 = zext i16 %v2765 to i32
   %v2767 = shl i32 %v2766, 16
   %v2768 = bitcast i32 %v2767 to float
-  %v2769 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v212)
+  %v2769 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v211)
   %v2770 = zext i16 %v2769 to i32
   %v2771 = shl i32 %v2770, 16
   %v2772 = bitcast i32 %v2771 to float
-  %v2773 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v213)
+  %v2773 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v212)
   %v2774 = zext i16 %v2773 to i32
   %v2775 = shl i32 %v2774, 16
   %v2776 = bitcast i32 %v2775 to float
-  %v2777 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v214)
+  %v2777 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v213)
   %v2778 = zext i16 %v2777 to i32
   %v2779 = shl i32 %v2778, 16
   %v2780 = bitcast i32 %v2779 to float
-  %v2781 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v215)
+  %v2781 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v214)
   %v2782 = zext i16 %v2781 to i32
   %v2783 = shl i32 %v2782, 16
   %v2784 = bitcast i32 %v2783 to float
-  %v2785 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v216)
+  %v2785 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v215)
   %v2786 = zext i16 %v2785 to i32
   %v2787 = shl i32 %v2786, 16
   %v2788 = bitcast i32 %v2787 to float
-  %v2789 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v217)
+  %v2789 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v216)
   %v2790 = zext i16 %v2789 to i32
   %v2791 = shl i32 %v2790, 16
   %v2792 = bitcast i32 %v2791 to float
-  %v2793 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v218)
+  %v2793 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v217)
   %v2794 = zext i16 %v2793 to i32
   %v2795 = shl i32 %v2794, 16
   %v2796 = bitcast i32 %v2795 to float
-  %v2797 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v219)
+  %v2797 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v218)
   %v2798 = zext i16 %v2797 to i32
   %v2799 = shl i32 %v2798, 16
   %v2800 = bitcast i32 %v2799 to float
-  %v2801 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v220)
+  %v2801 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v219)
   %v2802 = zext i16 %v2801 to i32
   %v2803 = shl i32 %v2802, 16
   %v2804 = bitcast i32 %v2803 to float
-  %v2805 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v221)
+  %v2805 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v220)
   %v2806 = zext i16 %v2805 to i32
   %v2807 = shl i32 %v2806, 16
   %v2808 = bitcast i32 %v2807 to float
-  %v2809 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v222)
+  %v2809 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v221)
   %v2810 = zext i16 %v2809 to i32
   %v2811 = shl i32 %v2810, 16
   %v2812 = bitcast i32 %v2811 to float
-  %v2813 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v223)
+  %v2813 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v222)
   %v2814 = zext i16 %v2813 to i32
   %v2815 = shl i32 %v2814, 16
   %v2816 = bitcast i32 %v2815 to float
-  %v2817 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v224)
+  %v2817 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v223)
   %v2818 = zext i16 %v2817 to i32
   %v2819 = shl i32 %v2818, 16
   %v2820 = bitcast i32 %v2819 to float
-  %v2821 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v225)
+  %v2821 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v224)
   %v2822 = zext i16 %v2821 to i32
   %v2823 = shl i32 %v2822, 16
   %v2824 = bitcast i32 %v2823 to float
-  %v2825 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v226)
+  %v2825 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v225)
   %v2826 = zext i16 %v2825 to i32
   %v2827 = shl i32 %v2826, 16
   %v2828 = bitcast i32 %v2827 to float
-  %v2829 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v227)
+  %v2829 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v226)
   %v2830 = zext i16 %v2829 to i32
   %v2831 = shl i32 %v2830, 16
   %v2832 = bitcast i32 %v2831 to float
-  %v2833 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v228)
+  %v2833 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v227)
   %v2834 = zext i16 %v2833 to i32
   %v2835 = shl i32 %v2834, 16
   %v2836 = bitcast i32 %v2835 to float
-  %v2837 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v229)
+  %v2837 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v228)
   %v2838 = zext i16 %v2837 to i32
   %v2839 = shl i32 %v2838, 16
   %v2840 = bitcast i32 %v2839 to float
-  %v2841 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v230)
+  %v2841 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v229)
   %v2842 = zext i16 %v2841 to i32
   %v2843 = shl i32 %v2842, 16
   %v2844 = bitcast i32 %v2843 to float
-  %v2845 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v231)
+  %v2845 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v230)
   %v2846 = zext i16 %v2845 to i32
   %v2847 = shl i32 %v2846, 16
   %v2848 = bitcast i32 %v2847 to float
-  %v2849 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v232)
+  %v2849 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v231)
   %v2850 = zext i16 %v2849 to i32
   %v2851 = shl i32 %v2850, 16
   %v2852 = bitcast i32 %v2851 to float
-  %v2853 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v233)
+  %v2853 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v232)
   %v2854 = zext i16 %v2853 to i32
   %v2855 = shl i32 %v2854, 16
   %v2856 = bitcast i32 %v2855 to float
-  %v2857 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v234)
+  %v2857 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v233)
   %v2858 = zext i16 %v2857 to i32
   %v2859 = shl i32 %v2858, 16
   %v2860 = bitcast i32 %v2859 to float
-  %v2861 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v235)
+  %v2861 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v234)
   %v2862 = zext i16 %v2861 to i32
   %v2863 = shl i32 %v2862, 16
   %v2864 = bitcast i32 %v2863 to float
-  %v2865 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v236)
+  %v2865 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v235)
   %v2866 = zext i16 %v2865 to i32
   %v2867 = shl i32 %v2866, 16
   %v2868 = bitcast i32 %v2867 to float
-  %v2869 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v237)
+  %v2869 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v236)
   %v2870 = zext i16 %v2869 to i32
   %v2871 = shl i32 %v2870, 16
   %v2872 = bitcast i32 %v2871 to float
-  %v2873 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v238)
+  %v2873 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v237)
   %v2874 = zext i16 %v2873 to i32
   %v2875 = shl i32 %v2874, 16
   %v2876 = bitcast i32 %v2875 to float
-  %v2877 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v239)
+  %v2877 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v238)
   %v2878 = zext i16 %v2877 to i32
   %v2879 = shl i32 %v2878, 16
   %v2880 = bitcast i32 %v2879 to float
-  %v2881 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v240)
+  %v2881 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v239)
   %v2882 = zext i16 %v2881 to i32
   %v2883 = shl i32 %v2882, 16
   %v2884 = bitcast i32 %v2883 to float
-  %v2885 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v241)
+  %v2885 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v240)
   %v2886 = zext i16 %v2885 to i32
   %v2887 = shl i32 %v2886, 16
   %v2888 = bitcast i32 %v2887 to float
-  %v2889 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v242)
+  %v2889 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v241)
   %v2890 = zext i16 %v2889 to i32
   %v2891 = shl i32 %v2890, 16
   %v2892 = bitcast i32 %v2891 to float
-  %v2893 = and i32 %v2, 1
-  %v2894 = shl i32 %v2893, 1
-  %v2895 = lshr i32 %v2, 1
-  %v2896 = and i32 %v2895, 1
-  %v2897 = shl i32 %v2896, 2
-  %v2898 = or i32 %v2894, %v2897
-  %v2899 = lshr i32 %v2, 2
+  %v2893 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v242)
+  %v2894 = zext i16 %v2893 to i32
+  %v2895 = shl i32 %v2894, 16
+  %v2896 = bitcast i32 %v2895 to float
+  %v2897 = and i32 %v2, 1
+  %v2898 = shl i32 %v2897, 1
+  %v2899 = lshr i32 %v2, 1
   %v2900 = and i32 %v2899, 1
-  %v2901 = shl i32 %v2900, 7
+  %v2901 = shl i32 %v2900, 2
   %v2902 = or i32 %v2898, %v2901
-  %v2903 = lshr i32 %v2, 3
+  %v2903 = lshr i32 %v2, 2
   %v2904 = and i32 %v2903, 1
-  %v2905 = shl i32 %v2904, 8
+  %v2905 = shl i32 %v2904, 7
   %v2906 = or i32 %v2902, %v2905
-  %v2907 = lshr i32 %v2, 4
+  %v2907 = lshr i32 %v2, 3
   %v2908 = and i32 %v2907, 1
-  %v2909 = shl i32 %v2908, 9
+  %v2909 = shl i32 %v2908, 8
   %v2910 = or i32 %v2906, %v2909
-  %v2911 = and i32 %v3, 1
-  %v2912 = shl i32 %v2911, 5
-  %v2913 = or i32 %v2910, %v2912
-  %v2914 = lshr i32 %v3, 1
-  %v2915 = and i32 %v2914, 1
-  %v2916 = shl i32 %v2915, 6
-  %v2917 = or i32 %v2913, %v2916
-  %v2918 = lshr i32 %v3, 2
+  %v2911 = lshr i32 %v2, 4
+  %v2912 = and i32 %v2911, 1
+  %v2913 = shl i32 %v2912, 9
+  %v2914 = or i32 %v2910, %v2913
+  %v2915 = and i32 %v3, 1
+  %v2916 = shl i32 %v2915, 5
+  %v2917 = or i32 %v2914, %v2916
+  %v2918 = lshr i32 %v3, 1
   %v2919 = and i32 %v2918, 1
-  %v2920 = shl i32 %v2919, 12
+  %v2920 = shl i32 %v2919, 6
   %v2921 = or i32 %v2917, %v2920
-  %v2922 = lshr i32 %v2921, 7
-  %v2923 = and i32 %v2922, 127
-  %v2924 = and i32 %v2921, 127
-  %v2925 = sext i32 %v140 to i64
-  %v2926 = mul i64 %v2925, 128
-  %v2927 = zext i32 %v2923 to i64
-  %v2928 = add i64 %v2926, %v2927
-  %v2929 = sext i32 %p13 to i64
-  %v2930 = zext i32 %p11 to i64
-  %v2931 = mul i64 %v2928, %v2929
-  %v2932 = add i64 %v2926, 128
-  %v2933 = icmp sle i64 %v2932, %v2930
-  %v2934 = icmp sge i64 %v2925, 0
-  %v2935 = and i1 %v2933, %v2934
-  %v2936 = sext i32 %v177 to i64
-  %v2937 = mul i64 %v2936, 128
-  %v2938 = zext i32 %v2924 to i64
-  %v2939 = add i64 %v2937, %v2938
-  %v2940 = zext i32 %p12 to i64
-  %v2941 = add i64 %v2931, %v2939
-  %v2942 = add i64 %v2937, 128
-  %v2943 = icmp sle i64 %v2942, %v2940
-  %v2944 = icmp sge i64 %v2936, 0
-  %v2945 = and i1 %v2943, %v2944
-  %v2946 = and i1 %v2935, %v2945
-  br i1 %v2946, label %st_full19, label %st_edge20
+  %v2922 = lshr i32 %v3, 2
+  %v2923 = and i32 %v2922, 1
+  %v2924 = shl i32 %v2923, 12
+  %v2925 = or i32 %v2921, %v2924
+  %v2926 = lshr i32 %v2925, 7
+  %v2927 = and i32 %v2926, 127
+  %v2928 = and i32 %v2925, 127
+  %v2929 = sext i32 %v140 to i64
+  %v2930 = mul i64 %v2929, 128
+  %v2931 = zext i32 %v2927 to i64
+  %v2932 = add i64 %v2930, %v2931
+  %v2933 = sext i32 %p13 to i64
+  %v2934 = zext i32 %p11 to i64
+  %v2935 = mul i64 %v2932, %v2933
+  %v2936 = add i64 %v2930, 128
+  %v2937 = icmp sle i64 %v2936, %v2934
+  %v2938 = icmp sge i64 %v2929, 0
+  %v2939 = and i1 %v2937, %v2938
+  %v2940 = sext i32 %v177 to i64
+  %v2941 = mul i64 %v2940, 128
+  %v2942 = zext i32 %v2928 to i64
+  %v2943 = add i64 %v2941, %v2942
+  %v2944 = zext i32 %p12 to i64
+  %v2945 = add i64 %v2935, %v2943
+  %v2946 = add i64 %v2941, 128
+  %v2947 = icmp sle i64 %v2946, %v2944
+  %v2948 = icmp sge i64 %v2940, 0
+  %v2949 = and i1 %v2947, %v2948
+  %v2950 = and i1 %v2939, %v2949
+  br i1 %v2950, label %st_full19, label %st_edge20
 ld_full9:
   %v303 = icmp ult i64 %v284, %v286
   %v304 = icmp ult i64 %v295, %v296
@@ -5459,39 +5463,39 @@ ld_done14:
   %v2387 = add i32 %v2386, 16
   br label %mma_k1615
 mma_k1615:
-  %v2388 = phi i32 [ 0, %ld_done14 ], [ %v2503, %mma_k1615 ]
-  %v2389 = phi float [ %v179, %ld_done14 ], [ %v2464, %mma_k1615 ]
-  %v2390 = phi float [ %v180, %ld_done14 ], [ %v2465, %mma_k1615 ]
-  %v2391 = phi float [ %v181, %ld_done14 ], [ %v2466, %mma_k1615 ]
-  %v2392 = phi float [ %v182, %ld_done14 ], [ %v2467, %mma_k1615 ]
-  %v2393 = phi float [ %v183, %ld_done14 ], [ %v2469, %mma_k1615 ]
-  %v2394 = phi float [ %v184, %ld_done14 ], [ %v2470, %mma_k1615 ]
-  %v2395 = phi float [ %v185, %ld_done14 ], [ %v2471, %mma_k1615 ]
-  %v2396 = phi float [ %v186, %ld_done14 ], [ %v2472, %mma_k1615 ]
-  %v2397 = phi float [ %v187, %ld_done14 ], [ %v2474, %mma_k1615 ]
-  %v2398 = phi float [ %v188, %ld_done14 ], [ %v2475, %mma_k1615 ]
-  %v2399 = phi float [ %v189, %ld_done14 ], [ %v2476, %mma_k1615 ]
-  %v2400 = phi float [ %v190, %ld_done14 ], [ %v2477, %mma_k1615 ]
-  %v2401 = phi float [ %v191, %ld_done14 ], [ %v2479, %mma_k1615 ]
-  %v2402 = phi float [ %v192, %ld_done14 ], [ %v2480, %mma_k1615 ]
-  %v2403 = phi float [ %v193, %ld_done14 ], [ %v2481, %mma_k1615 ]
-  %v2404 = phi float [ %v194, %ld_done14 ], [ %v2482, %mma_k1615 ]
-  %v2405 = phi float [ %v195, %ld_done14 ], [ %v2484, %mma_k1615 ]
-  %v2406 = phi float [ %v196, %ld_done14 ], [ %v2485, %mma_k1615 ]
-  %v2407 = phi float [ %v197, %ld_done14 ], [ %v2486, %mma_k1615 ]
-  %v2408 = phi float [ %v198, %ld_done14 ], [ %v2487, %mma_k1615 ]
-  %v2409 = phi float [ %v199, %ld_done14 ], [ %v2489, %mma_k1615 ]
-  %v2410 = phi float [ %v200, %ld_done14 ], [ %v2490, %mma_k1615 ]
-  %v2411 = phi float [ %v201, %ld_done14 ], [ %v2491, %mma_k1615 ]
-  %v2412 = phi float [ %v202, %ld_done14 ], [ %v2492, %mma_k1615 ]
-  %v2413 = phi float [ %v203, %ld_done14 ], [ %v2494, %mma_k1615 ]
-  %v2414 = phi float [ %v204, %ld_done14 ], [ %v2495, %mma_k1615 ]
-  %v2415 = phi float [ %v205, %ld_done14 ], [ %v2496, %mma_k1615 ]
-  %v2416 = phi float [ %v206, %ld_done14 ], [ %v2497, %mma_k1615 ]
-  %v2417 = phi float [ %v207, %ld_done14 ], [ %v2499, %mma_k1615 ]
-  %v2418 = phi float [ %v208, %ld_done14 ], [ %v2500, %mma_k1615 ]
-  %v2419 = phi float [ %v209, %ld_done14 ], [ %v2501, %mma_k1615 ]
-  %v2420 = phi float [ %v210, %ld_done14 ], [ %v2502, %mma_k1615 ]
+  %v2388 = phi i32 [ 0, %ld_done14 ], [ %v2505, %mma_k1615 ]
+  %v2389 = phi float [ %v179, %ld_done14 ], [ %v2466, %mma_k1615 ]
+  %v2390 = phi float [ %v180, %ld_done14 ], [ %v2467, %mma_k1615 ]
+  %v2391 = phi float [ %v181, %ld_done14 ], [ %v2468, %mma_k1615 ]
+  %v2392 = phi float [ %v182, %ld_done14 ], [ %v2469, %mma_k1615 ]
+  %v2393 = phi float [ %v183, %ld_done14 ], [ %v2471, %mma_k1615 ]
+  %v2394 = phi float [ %v184, %ld_done14 ], [ %v2472, %mma_k1615 ]
+  %v2395 = phi float [ %v185, %ld_done14 ], [ %v2473, %mma_k1615 ]
+  %v2396 = phi float [ %v186, %ld_done14 ], [ %v2474, %mma_k1615 ]
+  %v2397 = phi float [ %v187, %ld_done14 ], [ %v2476, %mma_k1615 ]
+  %v2398 = phi float [ %v188, %ld_done14 ], [ %v2477, %mma_k1615 ]
+  %v2399 = phi float [ %v189, %ld_done14 ], [ %v2478, %mma_k1615 ]
+  %v2400 = phi float [ %v190, %ld_done14 ], [ %v2479, %mma_k1615 ]
+  %v2401 = phi float [ %v191, %ld_done14 ], [ %v2481, %mma_k1615 ]
+  %v2402 = phi float [ %v192, %ld_done14 ], [ %v2482, %mma_k1615 ]
+  %v2403 = phi float [ %v193, %ld_done14 ], [ %v2483, %mma_k1615 ]
+  %v2404 = phi float [ %v194, %ld_done14 ], [ %v2484, %mma_k1615 ]
+  %v2405 = phi float [ %v195, %ld_done14 ], [ %v2486, %mma_k1615 ]
+  %v2406 = phi float [ %v196, %ld_done14 ], [ %v2487, %mma_k1615 ]
+  %v2407 = phi float [ %v197, %ld_done14 ], [ %v2488, %mma_k1615 ]
+  %v2408 = phi float [ %v198, %ld_done14 ], [ %v2489, %mma_k1615 ]
+  %v2409 = phi float [ %v199, %ld_done14 ], [ %v2491, %mma_k1615 ]
+  %v2410 = phi float [ %v200, %ld_done14 ], [ %v2492, %mma_k1615 ]
+  %v2411 = phi float [ %v201, %ld_done14 ], [ %v2493, %mma_k1615 ]
+  %v2412 = phi float [ %v202, %ld_done14 ], [ %v2494, %mma_k1615 ]
+  %v2413 = phi float [ %v203, %ld_done14 ], [ %v2496, %mma_k1615 ]
+  %v2414 = phi float [ %v204, %ld_done14 ], [ %v2497, %mma_k1615 ]
+  %v2415 = phi float [ %v205, %ld_done14 ], [ %v2498, %mma_k1615 ]
+  %v2416 = phi float [ %v206, %ld_done14 ], [ %v2499, %mma_k1615 ]
+  %v2417 = phi float [ %v207, %ld_done14 ], [ %v2501, %mma_k1615 ]
+  %v2418 = phi float [ %v208, %ld_done14 ], [ %v2502, %mma_k1615 ]
+  %v2419 = phi float [ %v209, %ld_done14 ], [ %v2503, %mma_k1615 ]
+  %v2420 = phi float [ %v210, %ld_done14 ], [ %v2504, %mma_k1615 ]
   %v2421 = add i32 %v2388, %v2381
   %v2422 = add i32 %v2388, %v2379
   %v2423 = mul i32 %v2382, 72
@@ -5516,1625 +5520,1629 @@ mma_k1615:
   %v2442 = extractvalue {i32, i32, i32, i32} %v2438, 3
   %v2443 = mul i32 %v2422, 136
   %v2444 = add i32 %v2443, %v2385
-  %v2445 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 18432) to i16 addrspace(3)*
-  %v2446 = getelementptr inbounds i16, i16 addrspace(3)* %v2445, i32 %v2444
-  %v2447 = ptrtoint i16 addrspace(3)* %v2446 to i32
-  %v2448 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2447)
-  %v2449 = extractvalue {i32, i32, i32, i32} %v2448, 0
-  %v2450 = extractvalue {i32, i32, i32, i32} %v2448, 1
-  %v2451 = extractvalue {i32, i32, i32, i32} %v2448, 2
-  %v2452 = extractvalue {i32, i32, i32, i32} %v2448, 3
-  %v2453 = mul i32 %v2422, 136
-  %v2454 = add i32 %v2453, %v2387
-  %v2455 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 18432) to i16 addrspace(3)*
-  %v2456 = getelementptr inbounds i16, i16 addrspace(3)* %v2455, i32 %v2454
-  %v2457 = ptrtoint i16 addrspace(3)* %v2456 to i32
-  %v2458 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2457)
-  %v2459 = extractvalue {i32, i32, i32, i32} %v2458, 0
-  %v2460 = extractvalue {i32, i32, i32, i32} %v2458, 1
-  %v2461 = extractvalue {i32, i32, i32, i32} %v2458, 2
-  %v2462 = extractvalue {i32, i32, i32, i32} %v2458, 3
-  %v2463 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2429, i32 %v2430, i32 %v2431, i32 %v2432, i32 %v2449, i32 %v2450, float %v2389, float %v2390, float %v2391, float %v2392)
-  %v2464 = extractvalue {float, float, float, float} %v2463, 0
-  %v2465 = extractvalue {float, float, float, float} %v2463, 1
-  %v2466 = extractvalue {float, float, float, float} %v2463, 2
-  %v2467 = extractvalue {float, float, float, float} %v2463, 3
-  %v2468 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2429, i32 %v2430, i32 %v2431, i32 %v2432, i32 %v2451, i32 %v2452, float %v2393, float %v2394, float %v2395, float %v2396)
-  %v2469 = extractvalue {float, float, float, float} %v2468, 0
-  %v2470 = extractvalue {float, float, float, float} %v2468, 1
-  %v2471 = extractvalue {float, float, float, float} %v2468, 2
-  %v2472 = extractvalue {float, float, float, float} %v2468, 3
-  %v2473 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2429, i32 %v2430, i32 %v2431, i32 %v2432, i32 %v2459, i32 %v2460, float %v2397, float %v2398, float %v2399, float %v2400)
-  %v2474 = extractvalue {float, float, float, float} %v2473, 0
-  %v2475 = extractvalue {float, float, float, float} %v2473, 1
-  %v2476 = extractvalue {float, float, float, float} %v2473, 2
-  %v2477 = extractvalue {float, float, float, float} %v2473, 3
-  %v2478 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2429, i32 %v2430, i32 %v2431, i32 %v2432, i32 %v2461, i32 %v2462, float %v2401, float %v2402, float %v2403, float %v2404)
-  %v2479 = extractvalue {float, float, float, float} %v2478, 0
-  %v2480 = extractvalue {float, float, float, float} %v2478, 1
-  %v2481 = extractvalue {float, float, float, float} %v2478, 2
-  %v2482 = extractvalue {float, float, float, float} %v2478, 3
-  %v2483 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2439, i32 %v2440, i32 %v2441, i32 %v2442, i32 %v2449, i32 %v2450, float %v2405, float %v2406, float %v2407, float %v2408)
-  %v2484 = extractvalue {float, float, float, float} %v2483, 0
-  %v2485 = extractvalue {float, float, float, float} %v2483, 1
-  %v2486 = extractvalue {float, float, float, float} %v2483, 2
-  %v2487 = extractvalue {float, float, float, float} %v2483, 3
-  %v2488 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2439, i32 %v2440, i32 %v2441, i32 %v2442, i32 %v2451, i32 %v2452, float %v2409, float %v2410, float %v2411, float %v2412)
-  %v2489 = extractvalue {float, float, float, float} %v2488, 0
-  %v2490 = extractvalue {float, float, float, float} %v2488, 1
-  %v2491 = extractvalue {float, float, float, float} %v2488, 2
-  %v2492 = extractvalue {float, float, float, float} %v2488, 3
-  %v2493 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2439, i32 %v2440, i32 %v2441, i32 %v2442, i32 %v2459, i32 %v2460, float %v2413, float %v2414, float %v2415, float %v2416)
-  %v2494 = extractvalue {float, float, float, float} %v2493, 0
-  %v2495 = extractvalue {float, float, float, float} %v2493, 1
-  %v2496 = extractvalue {float, float, float, float} %v2493, 2
-  %v2497 = extractvalue {float, float, float, float} %v2493, 3
-  %v2498 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2439, i32 %v2440, i32 %v2441, i32 %v2442, i32 %v2461, i32 %v2462, float %v2417, float %v2418, float %v2419, float %v2420)
-  %v2499 = extractvalue {float, float, float, float} %v2498, 0
-  %v2500 = extractvalue {float, float, float, float} %v2498, 1
-  %v2501 = extractvalue {float, float, float, float} %v2498, 2
-  %v2502 = extractvalue {float, float, float, float} %v2498, 3
-  %v2503 = add i32 %v2388, 16
-  %v2504 = icmp slt i32 %v2503, 64
-  br i1 %v2504, label %mma_k1615, label %mma_k16_done16
+  %v2445 = add i32 %v2444, 9216
+  %v2446 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2447 = getelementptr inbounds i16, i16 addrspace(3)* %v2446, i32 %v2445
+  %v2448 = ptrtoint i16 addrspace(3)* %v2447 to i32
+  %v2449 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2448)
+  %v2450 = extractvalue {i32, i32, i32, i32} %v2449, 0
+  %v2451 = extractvalue {i32, i32, i32, i32} %v2449, 1
+  %v2452 = extractvalue {i32, i32, i32, i32} %v2449, 2
+  %v2453 = extractvalue {i32, i32, i32, i32} %v2449, 3
+  %v2454 = mul i32 %v2422, 136
+  %v2455 = add i32 %v2454, %v2387
+  %v2456 = add i32 %v2455, 9216
+  %v2457 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2458 = getelementptr inbounds i16, i16 addrspace(3)* %v2457, i32 %v2456
+  %v2459 = ptrtoint i16 addrspace(3)* %v2458 to i32
+  %v2460 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2459)
+  %v2461 = extractvalue {i32, i32, i32, i32} %v2460, 0
+  %v2462 = extractvalue {i32, i32, i32, i32} %v2460, 1
+  %v2463 = extractvalue {i32, i32, i32, i32} %v2460, 2
+  %v2464 = extractvalue {i32, i32, i32, i32} %v2460, 3
+  %v2465 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2429, i32 %v2430, i32 %v2431, i32 %v2432, i32 %v2450, i32 %v2451, float %v2389, float %v2390, float %v2391, float %v2392)
+  %v2466 = extractvalue {float, float, float, float} %v2465, 0
+  %v2467 = extractvalue {float, float, float, float} %v2465, 1
+  %v2468 = extractvalue {float, float, float, float} %v2465, 2
+  %v2469 = extractvalue {float, float, float, float} %v2465, 3
+  %v2470 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2429, i32 %v2430, i32 %v2431, i32 %v2432, i32 %v2452, i32 %v2453, float %v2393, float %v2394, float %v2395, float %v2396)
+  %v2471 = extractvalue {float, float, float, float} %v2470, 0
+  %v2472 = extractvalue {float, float, float, float} %v2470, 1
+  %v2473 = extractvalue {float, float, float, float} %v2470, 2
+  %v2474 = extractvalue {float, float, float, float} %v2470, 3
+  %v2475 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2429, i32 %v2430, i32 %v2431, i32 %v2432, i32 %v2461, i32 %v2462, float %v2397, float %v2398, float %v2399, float %v2400)
+  %v2476 = extractvalue {float, float, float, float} %v2475, 0
+  %v2477 = extractvalue {float, float, float, float} %v2475, 1
+  %v2478 = extractvalue {float, float, float, float} %v2475, 2
+  %v2479 = extractvalue {float, float, float, float} %v2475, 3
+  %v2480 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2429, i32 %v2430, i32 %v2431, i32 %v2432, i32 %v2463, i32 %v2464, float %v2401, float %v2402, float %v2403, float %v2404)
+  %v2481 = extractvalue {float, float, float, float} %v2480, 0
+  %v2482 = extractvalue {float, float, float, float} %v2480, 1
+  %v2483 = extractvalue {float, float, float, float} %v2480, 2
+  %v2484 = extractvalue {float, float, float, float} %v2480, 3
+  %v2485 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2439, i32 %v2440, i32 %v2441, i32 %v2442, i32 %v2450, i32 %v2451, float %v2405, float %v2406, float %v2407, float %v2408)
+  %v2486 = extractvalue {float, float, float, float} %v2485, 0
+  %v2487 = extractvalue {float, float, float, float} %v2485, 1
+  %v2488 = extractvalue {float, float, float, float} %v2485, 2
+  %v2489 = extractvalue {float, float, float, float} %v2485, 3
+  %v2490 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2439, i32 %v2440, i32 %v2441, i32 %v2442, i32 %v2452, i32 %v2453, float %v2409, float %v2410, float %v2411, float %v2412)
+  %v2491 = extractvalue {float, float, float, float} %v2490, 0
+  %v2492 = extractvalue {float, float, float, float} %v2490, 1
+  %v2493 = extractvalue {float, float, float, float} %v2490, 2
+  %v2494 = extractvalue {float, float, float, float} %v2490, 3
+  %v2495 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2439, i32 %v2440, i32 %v2441, i32 %v2442, i32 %v2461, i32 %v2462, float %v2413, float %v2414, float %v2415, float %v2416)
+  %v2496 = extractvalue {float, float, float, float} %v2495, 0
+  %v2497 = extractvalue {float, float, float, float} %v2495, 1
+  %v2498 = extractvalue {float, float, float, float} %v2495, 2
+  %v2499 = extractvalue {float, float, float, float} %v2495, 3
+  %v2500 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2439, i32 %v2440, i32 %v2441, i32 %v2442, i32 %v2463, i32 %v2464, float %v2417, float %v2418, float %v2419, float %v2420)
+  %v2501 = extractvalue {float, float, float, float} %v2500, 0
+  %v2502 = extractvalue {float, float, float, float} %v2500, 1
+  %v2503 = extractvalue {float, float, float, float} %v2500, 2
+  %v2504 = extractvalue {float, float, float, float} %v2500, 3
+  %v2505 = add i32 %v2388, 16
+  %v2506 = icmp slt i32 %v2505, 64
+  br i1 %v2506, label %mma_k1615, label %mma_k16_done16
 mma_k16_done16:
-  %v2505 = add i32 %v3, 8
-  %v2506 = udiv i32 %v2505, 4
-  %v2507 = urem i32 %v2505, 4
-  %v2508 = mul i32 %v2506, 32
-  %v2509 = mul i32 %v2507, 32
-  %v2510 = and i32 %v2, 15
-  %v2511 = lshr i32 %v2, 4
-  %v2512 = shl i32 %v2511, 3
-  %v2513 = add i32 %v2508, %v2510
-  %v2514 = add i32 %v2508, %v2510
-  %v2515 = add i32 %v2514, 16
-  %v2516 = add i32 %v2509, %v2512
-  %v2517 = add i32 %v2509, %v2512
-  %v2518 = add i32 %v2517, 16
+  %v2507 = add i32 %v3, 8
+  %v2508 = udiv i32 %v2507, 4
+  %v2509 = urem i32 %v2507, 4
+  %v2510 = mul i32 %v2508, 32
+  %v2511 = mul i32 %v2509, 32
+  %v2512 = and i32 %v2, 15
+  %v2513 = lshr i32 %v2, 4
+  %v2514 = shl i32 %v2513, 3
+  %v2515 = add i32 %v2510, %v2512
+  %v2516 = add i32 %v2510, %v2512
+  %v2517 = add i32 %v2516, 16
+  %v2518 = add i32 %v2511, %v2514
+  %v2519 = add i32 %v2511, %v2514
+  %v2520 = add i32 %v2519, 16
   br label %mma_k1617
 mma_k1617:
-  %v2519 = phi i32 [ 0, %mma_k16_done16 ], [ %v2634, %mma_k1617 ]
-  %v2520 = phi float [ %v211, %mma_k16_done16 ], [ %v2595, %mma_k1617 ]
-  %v2521 = phi float [ %v212, %mma_k16_done16 ], [ %v2596, %mma_k1617 ]
-  %v2522 = phi float [ %v213, %mma_k16_done16 ], [ %v2597, %mma_k1617 ]
-  %v2523 = phi float [ %v214, %mma_k16_done16 ], [ %v2598, %mma_k1617 ]
-  %v2524 = phi float [ %v215, %mma_k16_done16 ], [ %v2600, %mma_k1617 ]
-  %v2525 = phi float [ %v216, %mma_k16_done16 ], [ %v2601, %mma_k1617 ]
-  %v2526 = phi float [ %v217, %mma_k16_done16 ], [ %v2602, %mma_k1617 ]
-  %v2527 = phi float [ %v218, %mma_k16_done16 ], [ %v2603, %mma_k1617 ]
-  %v2528 = phi float [ %v219, %mma_k16_done16 ], [ %v2605, %mma_k1617 ]
-  %v2529 = phi float [ %v220, %mma_k16_done16 ], [ %v2606, %mma_k1617 ]
-  %v2530 = phi float [ %v221, %mma_k16_done16 ], [ %v2607, %mma_k1617 ]
-  %v2531 = phi float [ %v222, %mma_k16_done16 ], [ %v2608, %mma_k1617 ]
-  %v2532 = phi float [ %v223, %mma_k16_done16 ], [ %v2610, %mma_k1617 ]
-  %v2533 = phi float [ %v224, %mma_k16_done16 ], [ %v2611, %mma_k1617 ]
-  %v2534 = phi float [ %v225, %mma_k16_done16 ], [ %v2612, %mma_k1617 ]
-  %v2535 = phi float [ %v226, %mma_k16_done16 ], [ %v2613, %mma_k1617 ]
-  %v2536 = phi float [ %v227, %mma_k16_done16 ], [ %v2615, %mma_k1617 ]
-  %v2537 = phi float [ %v228, %mma_k16_done16 ], [ %v2616, %mma_k1617 ]
-  %v2538 = phi float [ %v229, %mma_k16_done16 ], [ %v2617, %mma_k1617 ]
-  %v2539 = phi float [ %v230, %mma_k16_done16 ], [ %v2618, %mma_k1617 ]
-  %v2540 = phi float [ %v231, %mma_k16_done16 ], [ %v2620, %mma_k1617 ]
-  %v2541 = phi float [ %v232, %mma_k16_done16 ], [ %v2621, %mma_k1617 ]
-  %v2542 = phi float [ %v233, %mma_k16_done16 ], [ %v2622, %mma_k1617 ]
-  %v2543 = phi float [ %v234, %mma_k16_done16 ], [ %v2623, %mma_k1617 ]
-  %v2544 = phi float [ %v235, %mma_k16_done16 ], [ %v2625, %mma_k1617 ]
-  %v2545 = phi float [ %v236, %mma_k16_done16 ], [ %v2626, %mma_k1617 ]
-  %v2546 = phi float [ %v237, %mma_k16_done16 ], [ %v2627, %mma_k1617 ]
-  %v2547 = phi float [ %v238, %mma_k16_done16 ], [ %v2628, %mma_k1617 ]
-  %v2548 = phi float [ %v239, %mma_k16_done16 ], [ %v2630, %mma_k1617 ]
-  %v2549 = phi float [ %v240, %mma_k16_done16 ], [ %v2631, %mma_k1617 ]
-  %v2550 = phi float [ %v241, %mma_k16_done16 ], [ %v2632, %mma_k1617 ]
-  %v2551 = phi float [ %v242, %mma_k16_done16 ], [ %v2633, %mma_k1617 ]
-  %v2552 = add i32 %v2519, %v2512
-  %v2553 = add i32 %v2519, %v2510
-  %v2554 = mul i32 %v2513, 72
-  %v2555 = add i32 %v2554, %v2552
-  %v2556 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2557 = getelementptr inbounds i16, i16 addrspace(3)* %v2556, i32 %v2555
-  %v2558 = ptrtoint i16 addrspace(3)* %v2557 to i32
-  %v2559 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2558)
-  %v2560 = extractvalue {i32, i32, i32, i32} %v2559, 0
-  %v2561 = extractvalue {i32, i32, i32, i32} %v2559, 1
-  %v2562 = extractvalue {i32, i32, i32, i32} %v2559, 2
-  %v2563 = extractvalue {i32, i32, i32, i32} %v2559, 3
-  %v2564 = mul i32 %v2515, 72
-  %v2565 = add i32 %v2564, %v2552
-  %v2566 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2567 = getelementptr inbounds i16, i16 addrspace(3)* %v2566, i32 %v2565
-  %v2568 = ptrtoint i16 addrspace(3)* %v2567 to i32
-  %v2569 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2568)
-  %v2570 = extractvalue {i32, i32, i32, i32} %v2569, 0
-  %v2571 = extractvalue {i32, i32, i32, i32} %v2569, 1
-  %v2572 = extractvalue {i32, i32, i32, i32} %v2569, 2
-  %v2573 = extractvalue {i32, i32, i32, i32} %v2569, 3
-  %v2574 = mul i32 %v2553, 136
-  %v2575 = add i32 %v2574, %v2516
-  %v2576 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 18432) to i16 addrspace(3)*
-  %v2577 = getelementptr inbounds i16, i16 addrspace(3)* %v2576, i32 %v2575
-  %v2578 = ptrtoint i16 addrspace(3)* %v2577 to i32
-  %v2579 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2578)
-  %v2580 = extractvalue {i32, i32, i32, i32} %v2579, 0
-  %v2581 = extractvalue {i32, i32, i32, i32} %v2579, 1
-  %v2582 = extractvalue {i32, i32, i32, i32} %v2579, 2
-  %v2583 = extractvalue {i32, i32, i32, i32} %v2579, 3
-  %v2584 = mul i32 %v2553, 136
-  %v2585 = add i32 %v2584, %v2518
-  %v2586 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 18432) to i16 addrspace(3)*
-  %v2587 = getelementptr inbounds i16, i16 addrspace(3)* %v2586, i32 %v2585
-  %v2588 = ptrtoint i16 addrspace(3)* %v2587 to i32
-  %v2589 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2588)
-  %v2590 = extractvalue {i32, i32, i32, i32} %v2589, 0
-  %v2591 = extractvalue {i32, i32, i32, i32} %v2589, 1
-  %v2592 = extractvalue {i32, i32, i32, i32} %v2589, 2
-  %v2593 = extractvalue {i32, i32, i32, i32} %v2589, 3
-  %v2594 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2560, i32 %v2561, i32 %v2562, i32 %v2563, i32 %v2580, i32 %v2581, float %v2520, float %v2521, float %v2522, float %v2523)
-  %v2595 = extractvalue {float, float, float, float} %v2594, 0
-  %v2596 = extractvalue {float, float, float, float} %v2594, 1
-  %v2597 = extractvalue {float, float, float, float} %v2594, 2
-  %v2598 = extractvalue {float, float, float, float} %v2594, 3
-  %v2599 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2560, i32 %v2561, i32 %v2562, i32 %v2563, i32 %v2582, i32 %v2583, float %v2524, float %v2525, float %v2526, float %v2527)
-  %v2600 = extractvalue {float, float, float, float} %v2599, 0
-  %v2601 = extractvalue {float, float, float, float} %v2599, 1
-  %v2602 = extractvalue {float, float, float, float} %v2599, 2
-  %v2603 = extractvalue {float, float, float, float} %v2599, 3
-  %v2604 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2560, i32 %v2561, i32 %v2562, i32 %v2563, i32 %v2590, i32 %v2591, float %v2528, float %v2529, float %v2530, float %v2531)
-  %v2605 = extractvalue {float, float, float, float} %v2604, 0
-  %v2606 = extractvalue {float, float, float, float} %v2604, 1
-  %v2607 = extractvalue {float, float, float, float} %v2604, 2
-  %v2608 = extractvalue {float, float, float, float} %v2604, 3
-  %v2609 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2560, i32 %v2561, i32 %v2562, i32 %v2563, i32 %v2592, i32 %v2593, float %v2532, float %v2533, float %v2534, float %v2535)
-  %v2610 = extractvalue {float, float, float, float} %v2609, 0
-  %v2611 = extractvalue {float, float, float, float} %v2609, 1
-  %v2612 = extractvalue {float, float, float, float} %v2609, 2
-  %v2613 = extractvalue {float, float, float, float} %v2609, 3
-  %v2614 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2570, i32 %v2571, i32 %v2572, i32 %v2573, i32 %v2580, i32 %v2581, float %v2536, float %v2537, float %v2538, float %v2539)
-  %v2615 = extractvalue {float, float, float, float} %v2614, 0
-  %v2616 = extractvalue {float, float, float, float} %v2614, 1
-  %v2617 = extractvalue {float, float, float, float} %v2614, 2
-  %v2618 = extractvalue {float, float, float, float} %v2614, 3
-  %v2619 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2570, i32 %v2571, i32 %v2572, i32 %v2573, i32 %v2582, i32 %v2583, float %v2540, float %v2541, float %v2542, float %v2543)
-  %v2620 = extractvalue {float, float, float, float} %v2619, 0
-  %v2621 = extractvalue {float, float, float, float} %v2619, 1
-  %v2622 = extractvalue {float, float, float, float} %v2619, 2
-  %v2623 = extractvalue {float, float, float, float} %v2619, 3
-  %v2624 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2570, i32 %v2571, i32 %v2572, i32 %v2573, i32 %v2590, i32 %v2591, float %v2544, float %v2545, float %v2546, float %v2547)
-  %v2625 = extractvalue {float, float, float, float} %v2624, 0
-  %v2626 = extractvalue {float, float, float, float} %v2624, 1
-  %v2627 = extractvalue {float, float, float, float} %v2624, 2
-  %v2628 = extractvalue {float, float, float, float} %v2624, 3
-  %v2629 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2570, i32 %v2571, i32 %v2572, i32 %v2573, i32 %v2592, i32 %v2593, float %v2548, float %v2549, float %v2550, float %v2551)
-  %v2630 = extractvalue {float, float, float, float} %v2629, 0
-  %v2631 = extractvalue {float, float, float, float} %v2629, 1
-  %v2632 = extractvalue {float, float, float, float} %v2629, 2
-  %v2633 = extractvalue {float, float, float, float} %v2629, 3
-  %v2634 = add i32 %v2519, 16
-  %v2635 = icmp slt i32 %v2634, 64
-  br i1 %v2635, label %mma_k1617, label %mma_k16_done18
+  %v2521 = phi i32 [ 0, %mma_k16_done16 ], [ %v2638, %mma_k1617 ]
+  %v2522 = phi float [ %v211, %mma_k16_done16 ], [ %v2599, %mma_k1617 ]
+  %v2523 = phi float [ %v212, %mma_k16_done16 ], [ %v2600, %mma_k1617 ]
+  %v2524 = phi float [ %v213, %mma_k16_done16 ], [ %v2601, %mma_k1617 ]
+  %v2525 = phi float [ %v214, %mma_k16_done16 ], [ %v2602, %mma_k1617 ]
+  %v2526 = phi float [ %v215, %mma_k16_done16 ], [ %v2604, %mma_k1617 ]
+  %v2527 = phi float [ %v216, %mma_k16_done16 ], [ %v2605, %mma_k1617 ]
+  %v2528 = phi float [ %v217, %mma_k16_done16 ], [ %v2606, %mma_k1617 ]
+  %v2529 = phi float [ %v218, %mma_k16_done16 ], [ %v2607, %mma_k1617 ]
+  %v2530 = phi float [ %v219, %mma_k16_done16 ], [ %v2609, %mma_k1617 ]
+  %v2531 = phi float [ %v220, %mma_k16_done16 ], [ %v2610, %mma_k1617 ]
+  %v2532 = phi float [ %v221, %mma_k16_done16 ], [ %v2611, %mma_k1617 ]
+  %v2533 = phi float [ %v222, %mma_k16_done16 ], [ %v2612, %mma_k1617 ]
+  %v2534 = phi float [ %v223, %mma_k16_done16 ], [ %v2614, %mma_k1617 ]
+  %v2535 = phi float [ %v224, %mma_k16_done16 ], [ %v2615, %mma_k1617 ]
+  %v2536 = phi float [ %v225, %mma_k16_done16 ], [ %v2616, %mma_k1617 ]
+  %v2537 = phi float [ %v226, %mma_k16_done16 ], [ %v2617, %mma_k1617 ]
+  %v2538 = phi float [ %v227, %mma_k16_done16 ], [ %v2619, %mma_k1617 ]
+  %v2539 = phi float [ %v228, %mma_k16_done16 ], [ %v2620, %mma_k1617 ]
+  %v2540 = phi float [ %v229, %mma_k16_done16 ], [ %v2621, %mma_k1617 ]
+  %v2541 = phi float [ %v230, %mma_k16_done16 ], [ %v2622, %mma_k1617 ]
+  %v2542 = phi float [ %v231, %mma_k16_done16 ], [ %v2624, %mma_k1617 ]
+  %v2543 = phi float [ %v232, %mma_k16_done16 ], [ %v2625, %mma_k1617 ]
+  %v2544 = phi float [ %v233, %mma_k16_done16 ], [ %v2626, %mma_k1617 ]
+  %v2545 = phi float [ %v234, %mma_k16_done16 ], [ %v2627, %mma_k1617 ]
+  %v2546 = phi float [ %v235, %mma_k16_done16 ], [ %v2629, %mma_k1617 ]
+  %v2547 = phi float [ %v236, %mma_k16_done16 ], [ %v2630, %mma_k1617 ]
+  %v2548 = phi float [ %v237, %mma_k16_done16 ], [ %v2631, %mma_k1617 ]
+  %v2549 = phi float [ %v238, %mma_k16_done16 ], [ %v2632, %mma_k1617 ]
+  %v2550 = phi float [ %v239, %mma_k16_done16 ], [ %v2634, %mma_k1617 ]
+  %v2551 = phi float [ %v240, %mma_k16_done16 ], [ %v2635, %mma_k1617 ]
+  %v2552 = phi float [ %v241, %mma_k16_done16 ], [ %v2636, %mma_k1617 ]
+  %v2553 = phi float [ %v242, %mma_k16_done16 ], [ %v2637, %mma_k1617 ]
+  %v2554 = add i32 %v2521, %v2514
+  %v2555 = add i32 %v2521, %v2512
+  %v2556 = mul i32 %v2515, 72
+  %v2557 = add i32 %v2556, %v2554
+  %v2558 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2559 = getelementptr inbounds i16, i16 addrspace(3)* %v2558, i32 %v2557
+  %v2560 = ptrtoint i16 addrspace(3)* %v2559 to i32
+  %v2561 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2560)
+  %v2562 = extractvalue {i32, i32, i32, i32} %v2561, 0
+  %v2563 = extractvalue {i32, i32, i32, i32} %v2561, 1
+  %v2564 = extractvalue {i32, i32, i32, i32} %v2561, 2
+  %v2565 = extractvalue {i32, i32, i32, i32} %v2561, 3
+  %v2566 = mul i32 %v2517, 72
+  %v2567 = add i32 %v2566, %v2554
+  %v2568 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2569 = getelementptr inbounds i16, i16 addrspace(3)* %v2568, i32 %v2567
+  %v2570 = ptrtoint i16 addrspace(3)* %v2569 to i32
+  %v2571 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2570)
+  %v2572 = extractvalue {i32, i32, i32, i32} %v2571, 0
+  %v2573 = extractvalue {i32, i32, i32, i32} %v2571, 1
+  %v2574 = extractvalue {i32, i32, i32, i32} %v2571, 2
+  %v2575 = extractvalue {i32, i32, i32, i32} %v2571, 3
+  %v2576 = mul i32 %v2555, 136
+  %v2577 = add i32 %v2576, %v2518
+  %v2578 = add i32 %v2577, 9216
+  %v2579 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2580 = getelementptr inbounds i16, i16 addrspace(3)* %v2579, i32 %v2578
+  %v2581 = ptrtoint i16 addrspace(3)* %v2580 to i32
+  %v2582 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2581)
+  %v2583 = extractvalue {i32, i32, i32, i32} %v2582, 0
+  %v2584 = extractvalue {i32, i32, i32, i32} %v2582, 1
+  %v2585 = extractvalue {i32, i32, i32, i32} %v2582, 2
+  %v2586 = extractvalue {i32, i32, i32, i32} %v2582, 3
+  %v2587 = mul i32 %v2555, 136
+  %v2588 = add i32 %v2587, %v2520
+  %v2589 = add i32 %v2588, 9216
+  %v2590 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2591 = getelementptr inbounds i16, i16 addrspace(3)* %v2590, i32 %v2589
+  %v2592 = ptrtoint i16 addrspace(3)* %v2591 to i32
+  %v2593 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2592)
+  %v2594 = extractvalue {i32, i32, i32, i32} %v2593, 0
+  %v2595 = extractvalue {i32, i32, i32, i32} %v2593, 1
+  %v2596 = extractvalue {i32, i32, i32, i32} %v2593, 2
+  %v2597 = extractvalue {i32, i32, i32, i32} %v2593, 3
+  %v2598 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2562, i32 %v2563, i32 %v2564, i32 %v2565, i32 %v2583, i32 %v2584, float %v2522, float %v2523, float %v2524, float %v2525)
+  %v2599 = extractvalue {float, float, float, float} %v2598, 0
+  %v2600 = extractvalue {float, float, float, float} %v2598, 1
+  %v2601 = extractvalue {float, float, float, float} %v2598, 2
+  %v2602 = extractvalue {float, float, float, float} %v2598, 3
+  %v2603 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2562, i32 %v2563, i32 %v2564, i32 %v2565, i32 %v2585, i32 %v2586, float %v2526, float %v2527, float %v2528, float %v2529)
+  %v2604 = extractvalue {float, float, float, float} %v2603, 0
+  %v2605 = extractvalue {float, float, float, float} %v2603, 1
+  %v2606 = extractvalue {float, float, float, float} %v2603, 2
+  %v2607 = extractvalue {float, float, float, float} %v2603, 3
+  %v2608 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2562, i32 %v2563, i32 %v2564, i32 %v2565, i32 %v2594, i32 %v2595, float %v2530, float %v2531, float %v2532, float %v2533)
+  %v2609 = extractvalue {float, float, float, float} %v2608, 0
+  %v2610 = extractvalue {float, float, float, float} %v2608, 1
+  %v2611 = extractvalue {float, float, float, float} %v2608, 2
+  %v2612 = extractvalue {float, float, float, float} %v2608, 3
+  %v2613 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2562, i32 %v2563, i32 %v2564, i32 %v2565, i32 %v2596, i32 %v2597, float %v2534, float %v2535, float %v2536, float %v2537)
+  %v2614 = extractvalue {float, float, float, float} %v2613, 0
+  %v2615 = extractvalue {float, float, float, float} %v2613, 1
+  %v2616 = extractvalue {float, float, float, float} %v2613, 2
+  %v2617 = extractvalue {float, float, float, float} %v2613, 3
+  %v2618 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2572, i32 %v2573, i32 %v2574, i32 %v2575, i32 %v2583, i32 %v2584, float %v2538, float %v2539, float %v2540, float %v2541)
+  %v2619 = extractvalue {float, float, float, float} %v2618, 0
+  %v2620 = extractvalue {float, float, float, float} %v2618, 1
+  %v2621 = extractvalue {float, float, float, float} %v2618, 2
+  %v2622 = extractvalue {float, float, float, float} %v2618, 3
+  %v2623 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2572, i32 %v2573, i32 %v2574, i32 %v2575, i32 %v2585, i32 %v2586, float %v2542, float %v2543, float %v2544, float %v2545)
+  %v2624 = extractvalue {float, float, float, float} %v2623, 0
+  %v2625 = extractvalue {float, float, float, float} %v2623, 1
+  %v2626 = extractvalue {float, float, float, float} %v2623, 2
+  %v2627 = extractvalue {float, float, float, float} %v2623, 3
+  %v2628 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2572, i32 %v2573, i32 %v2574, i32 %v2575, i32 %v2594, i32 %v2595, float %v2546, float %v2547, float %v2548, float %v2549)
+  %v2629 = extractvalue {float, float, float, float} %v2628, 0
+  %v2630 = extractvalue {float, float, float, float} %v2628, 1
+  %v2631 = extractvalue {float, float, float, float} %v2628, 2
+  %v2632 = extractvalue {float, float, float, float} %v2628, 3
+  %v2633 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2572, i32 %v2573, i32 %v2574, i32 %v2575, i32 %v2596, i32 %v2597, float %v2550, float %v2551, float %v2552, float %v2553)
+  %v2634 = extractvalue {float, float, float, float} %v2633, 0
+  %v2635 = extractvalue {float, float, float, float} %v2633, 1
+  %v2636 = extractvalue {float, float, float, float} %v2633, 2
+  %v2637 = extractvalue {float, float, float, float} %v2633, 3
+  %v2638 = add i32 %v2521, 16
+  %v2639 = icmp slt i32 %v2638, 64
+  br i1 %v2639, label %mma_k1617, label %mma_k16_done18
 mma_k16_done18:
-  %v2636 = add i64 %v243, 1
+  %v2640 = add i64 %v243, 1
   br label %for6
 st_full19:
-  %v2947 = icmp ult i64 %v2928, %v2930
-  %v2948 = icmp ult i64 %v2939, %v2940
-  %v2949 = and i1 %v2947, %v2948
-  %v2950 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2941
-  %v2951 = bitcast float %v2640 to i32
-  %v2952 = lshr i32 %v2951, 16
-  %v2953 = trunc i32 %v2952 to i16
-  %v2954 = bitcast float %v2644 to i32
-  %v2955 = lshr i32 %v2954, 16
-  %v2956 = trunc i32 %v2955 to i16
-  %v2957 = zext i16 %v2953 to i32
-  %v2958 = zext i16 %v2956 to i32
-  %v2959 = shl i32 %v2958, 16
-  %v2960 = or i32 %v2957, %v2959
-  %v2961 = bitcast i16 addrspace(1)* %v2950 to i32 addrspace(1)*
-  store i32 %v2960, i32 addrspace(1)* %v2961, align 4
-  %v2962 = mul i64 8, %v2929
-  %v2963 = add i64 %v2941, %v2962
-  %v2964 = add i64 %v2928, 8
-  %v2965 = icmp ult i64 %v2964, %v2930
-  %v2966 = icmp ult i64 %v2939, %v2940
-  %v2967 = and i1 %v2965, %v2966
-  %v2968 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2963
-  %v2969 = bitcast float %v2648 to i32
-  %v2970 = lshr i32 %v2969, 16
-  %v2971 = trunc i32 %v2970 to i16
-  %v2972 = bitcast float %v2652 to i32
-  %v2973 = lshr i32 %v2972, 16
-  %v2974 = trunc i32 %v2973 to i16
-  %v2975 = zext i16 %v2971 to i32
-  %v2976 = zext i16 %v2974 to i32
-  %v2977 = shl i32 %v2976, 16
-  %v2978 = or i32 %v2975, %v2977
-  %v2979 = bitcast i16 addrspace(1)* %v2968 to i32 addrspace(1)*
-  store i32 %v2978, i32 addrspace(1)* %v2979, align 4
-  %v2980 = icmp ult i64 %v2928, %v2930
-  %v2981 = add i64 %v2941, 8
-  %v2982 = add i64 %v2939, 8
-  %v2983 = icmp ult i64 %v2982, %v2940
-  %v2984 = and i1 %v2980, %v2983
-  %v2985 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2981
-  %v2986 = bitcast float %v2656 to i32
-  %v2987 = lshr i32 %v2986, 16
-  %v2988 = trunc i32 %v2987 to i16
-  %v2989 = bitcast float %v2660 to i32
-  %v2990 = lshr i32 %v2989, 16
-  %v2991 = trunc i32 %v2990 to i16
-  %v2992 = zext i16 %v2988 to i32
-  %v2993 = zext i16 %v2991 to i32
-  %v2994 = shl i32 %v2993, 16
-  %v2995 = or i32 %v2992, %v2994
-  %v2996 = bitcast i16 addrspace(1)* %v2985 to i32 addrspace(1)*
-  store i32 %v2995, i32 addrspace(1)* %v2996, align 4
-  %v2997 = mul i64 8, %v2929
-  %v2998 = add i64 %v2941, %v2997
-  %v2999 = add i64 %v2928, 8
-  %v3000 = icmp ult i64 %v2999, %v2930
-  %v3001 = add i64 %v2998, 8
-  %v3002 = add i64 %v2939, 8
-  %v3003 = icmp ult i64 %v3002, %v2940
-  %v3004 = and i1 %v3000, %v3003
-  %v3005 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3001
-  %v3006 = bitcast float %v2664 to i32
-  %v3007 = lshr i32 %v3006, 16
-  %v3008 = trunc i32 %v3007 to i16
-  %v3009 = bitcast float %v2668 to i32
-  %v3010 = lshr i32 %v3009, 16
-  %v3011 = trunc i32 %v3010 to i16
-  %v3012 = zext i16 %v3008 to i32
-  %v3013 = zext i16 %v3011 to i32
-  %v3014 = shl i32 %v3013, 16
-  %v3015 = or i32 %v3012, %v3014
-  %v3016 = bitcast i16 addrspace(1)* %v3005 to i32 addrspace(1)*
-  store i32 %v3015, i32 addrspace(1)* %v3016, align 4
-  %v3017 = icmp ult i64 %v2928, %v2930
-  %v3018 = add i64 %v2941, 16
-  %v3019 = add i64 %v2939, 16
-  %v3020 = icmp ult i64 %v3019, %v2940
-  %v3021 = and i1 %v3017, %v3020
-  %v3022 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3018
-  %v3023 = bitcast float %v2672 to i32
-  %v3024 = lshr i32 %v3023, 16
-  %v3025 = trunc i32 %v3024 to i16
-  %v3026 = bitcast float %v2676 to i32
-  %v3027 = lshr i32 %v3026, 16
-  %v3028 = trunc i32 %v3027 to i16
-  %v3029 = zext i16 %v3025 to i32
-  %v3030 = zext i16 %v3028 to i32
-  %v3031 = shl i32 %v3030, 16
-  %v3032 = or i32 %v3029, %v3031
-  %v3033 = bitcast i16 addrspace(1)* %v3022 to i32 addrspace(1)*
-  store i32 %v3032, i32 addrspace(1)* %v3033, align 4
-  %v3034 = mul i64 8, %v2929
-  %v3035 = add i64 %v2941, %v3034
-  %v3036 = add i64 %v2928, 8
-  %v3037 = icmp ult i64 %v3036, %v2930
-  %v3038 = add i64 %v3035, 16
-  %v3039 = add i64 %v2939, 16
-  %v3040 = icmp ult i64 %v3039, %v2940
-  %v3041 = and i1 %v3037, %v3040
-  %v3042 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3038
-  %v3043 = bitcast float %v2680 to i32
-  %v3044 = lshr i32 %v3043, 16
-  %v3045 = trunc i32 %v3044 to i16
-  %v3046 = bitcast float %v2684 to i32
-  %v3047 = lshr i32 %v3046, 16
-  %v3048 = trunc i32 %v3047 to i16
-  %v3049 = zext i16 %v3045 to i32
-  %v3050 = zext i16 %v3048 to i32
-  %v3051 = shl i32 %v3050, 16
-  %v3052 = or i32 %v3049, %v3051
-  %v3053 = bitcast i16 addrspace(1)* %v3042 to i32 addrspace(1)*
-  store i32 %v3052, i32 addrspace(1)* %v3053, align 4
-  %v3054 = icmp ult i64 %v2928, %v2930
-  %v3055 = add i64 %v2941, 24
-  %v3056 = add i64 %v2939, 24
-  %v3057 = icmp ult i64 %v3056, %v2940
-  %v3058 = and i1 %v3054, %v3057
-  %v3059 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3055
-  %v3060 = bitcast float %v2688 to i32
-  %v3061 = lshr i32 %v3060, 16
-  %v3062 = trunc i32 %v3061 to i16
-  %v3063 = bitcast float %v2692 to i32
-  %v3064 = lshr i32 %v3063, 16
-  %v3065 = trunc i32 %v3064 to i16
-  %v3066 = zext i16 %v3062 to i32
-  %v3067 = zext i16 %v3065 to i32
-  %v3068 = shl i32 %v3067, 16
-  %v3069 = or i32 %v3066, %v3068
-  %v3070 = bitcast i16 addrspace(1)* %v3059 to i32 addrspace(1)*
-  store i32 %v3069, i32 addrspace(1)* %v3070, align 4
-  %v3071 = mul i64 8, %v2929
-  %v3072 = add i64 %v2941, %v3071
-  %v3073 = add i64 %v2928, 8
-  %v3074 = icmp ult i64 %v3073, %v2930
-  %v3075 = add i64 %v3072, 24
-  %v3076 = add i64 %v2939, 24
-  %v3077 = icmp ult i64 %v3076, %v2940
-  %v3078 = and i1 %v3074, %v3077
-  %v3079 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3075
-  %v3080 = bitcast float %v2696 to i32
-  %v3081 = lshr i32 %v3080, 16
-  %v3082 = trunc i32 %v3081 to i16
-  %v3083 = bitcast float %v2700 to i32
-  %v3084 = lshr i32 %v3083, 16
-  %v3085 = trunc i32 %v3084 to i16
-  %v3086 = zext i16 %v3082 to i32
-  %v3087 = zext i16 %v3085 to i32
-  %v3088 = shl i32 %v3087, 16
-  %v3089 = or i32 %v3086, %v3088
-  %v3090 = bitcast i16 addrspace(1)* %v3079 to i32 addrspace(1)*
-  store i32 %v3089, i32 addrspace(1)* %v3090, align 4
-  %v3091 = mul i64 16, %v2929
-  %v3092 = add i64 %v2941, %v3091
-  %v3093 = add i64 %v2928, 16
-  %v3094 = icmp ult i64 %v3093, %v2930
-  %v3095 = icmp ult i64 %v2939, %v2940
-  %v3096 = and i1 %v3094, %v3095
-  %v3097 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3092
-  %v3098 = bitcast float %v2704 to i32
-  %v3099 = lshr i32 %v3098, 16
-  %v3100 = trunc i32 %v3099 to i16
-  %v3101 = bitcast float %v2708 to i32
-  %v3102 = lshr i32 %v3101, 16
-  %v3103 = trunc i32 %v3102 to i16
-  %v3104 = zext i16 %v3100 to i32
-  %v3105 = zext i16 %v3103 to i32
-  %v3106 = shl i32 %v3105, 16
-  %v3107 = or i32 %v3104, %v3106
-  %v3108 = bitcast i16 addrspace(1)* %v3097 to i32 addrspace(1)*
-  store i32 %v3107, i32 addrspace(1)* %v3108, align 4
-  %v3109 = mul i64 24, %v2929
-  %v3110 = add i64 %v2941, %v3109
-  %v3111 = add i64 %v2928, 24
-  %v3112 = icmp ult i64 %v3111, %v2930
-  %v3113 = icmp ult i64 %v2939, %v2940
-  %v3114 = and i1 %v3112, %v3113
-  %v3115 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3110
-  %v3116 = bitcast float %v2712 to i32
-  %v3117 = lshr i32 %v3116, 16
-  %v3118 = trunc i32 %v3117 to i16
-  %v3119 = bitcast float %v2716 to i32
-  %v3120 = lshr i32 %v3119, 16
-  %v3121 = trunc i32 %v3120 to i16
-  %v3122 = zext i16 %v3118 to i32
-  %v3123 = zext i16 %v3121 to i32
-  %v3124 = shl i32 %v3123, 16
-  %v3125 = or i32 %v3122, %v3124
-  %v3126 = bitcast i16 addrspace(1)* %v3115 to i32 addrspace(1)*
-  store i32 %v3125, i32 addrspace(1)* %v3126, align 4
-  %v3127 = mul i64 16, %v2929
-  %v3128 = add i64 %v2941, %v3127
-  %v3129 = add i64 %v2928, 16
-  %v3130 = icmp ult i64 %v3129, %v2930
-  %v3131 = add i64 %v3128, 8
-  %v3132 = add i64 %v2939, 8
-  %v3133 = icmp ult i64 %v3132, %v2940
-  %v3134 = and i1 %v3130, %v3133
-  %v3135 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3131
-  %v3136 = bitcast float %v2720 to i32
-  %v3137 = lshr i32 %v3136, 16
-  %v3138 = trunc i32 %v3137 to i16
-  %v3139 = bitcast float %v2724 to i32
-  %v3140 = lshr i32 %v3139, 16
-  %v3141 = trunc i32 %v3140 to i16
-  %v3142 = zext i16 %v3138 to i32
-  %v3143 = zext i16 %v3141 to i32
-  %v3144 = shl i32 %v3143, 16
-  %v3145 = or i32 %v3142, %v3144
-  %v3146 = bitcast i16 addrspace(1)* %v3135 to i32 addrspace(1)*
-  store i32 %v3145, i32 addrspace(1)* %v3146, align 4
-  %v3147 = mul i64 24, %v2929
-  %v3148 = add i64 %v2941, %v3147
-  %v3149 = add i64 %v2928, 24
-  %v3150 = icmp ult i64 %v3149, %v2930
-  %v3151 = add i64 %v3148, 8
-  %v3152 = add i64 %v2939, 8
-  %v3153 = icmp ult i64 %v3152, %v2940
-  %v3154 = and i1 %v3150, %v3153
-  %v3155 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3151
-  %v3156 = bitcast float %v2728 to i32
-  %v3157 = lshr i32 %v3156, 16
-  %v3158 = trunc i32 %v3157 to i16
-  %v3159 = bitcast float %v2732 to i32
-  %v3160 = lshr i32 %v3159, 16
-  %v3161 = trunc i32 %v3160 to i16
-  %v3162 = zext i16 %v3158 to i32
-  %v3163 = zext i16 %v3161 to i32
-  %v3164 = shl i32 %v3163, 16
-  %v3165 = or i32 %v3162, %v3164
-  %v3166 = bitcast i16 addrspace(1)* %v3155 to i32 addrspace(1)*
-  store i32 %v3165, i32 addrspace(1)* %v3166, align 4
-  %v3167 = mul i64 16, %v2929
-  %v3168 = add i64 %v2941, %v3167
-  %v3169 = add i64 %v2928, 16
-  %v3170 = icmp ult i64 %v3169, %v2930
-  %v3171 = add i64 %v3168, 16
-  %v3172 = add i64 %v2939, 16
-  %v3173 = icmp ult i64 %v3172, %v2940
-  %v3174 = and i1 %v3170, %v3173
-  %v3175 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3171
-  %v3176 = bitcast float %v2736 to i32
-  %v3177 = lshr i32 %v3176, 16
-  %v3178 = trunc i32 %v3177 to i16
-  %v3179 = bitcast float %v2740 to i32
-  %v3180 = lshr i32 %v3179, 16
-  %v3181 = trunc i32 %v3180 to i16
-  %v3182 = zext i16 %v3178 to i32
-  %v3183 = zext i16 %v3181 to i32
-  %v3184 = shl i32 %v3183, 16
-  %v3185 = or i32 %v3182, %v3184
-  %v3186 = bitcast i16 addrspace(1)* %v3175 to i32 addrspace(1)*
-  store i32 %v3185, i32 addrspace(1)* %v3186, align 4
-  %v3187 = mul i64 24, %v2929
-  %v3188 = add i64 %v2941, %v3187
-  %v3189 = add i64 %v2928, 24
-  %v3190 = icmp ult i64 %v3189, %v2930
-  %v3191 = add i64 %v3188, 16
-  %v3192 = add i64 %v2939, 16
-  %v3193 = icmp ult i64 %v3192, %v2940
-  %v3194 = and i1 %v3190, %v3193
-  %v3195 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3191
-  %v3196 = bitcast float %v2744 to i32
-  %v3197 = lshr i32 %v3196, 16
-  %v3198 = trunc i32 %v3197 to i16
-  %v3199 = bitcast float %v2748 to i32
-  %v3200 = lshr i32 %v3199, 16
-  %v3201 = trunc i32 %v3200 to i16
-  %v3202 = zext i16 %v3198 to i32
-  %v3203 = zext i16 %v3201 to i32
-  %v3204 = shl i32 %v3203, 16
-  %v3205 = or i32 %v3202, %v3204
-  %v3206 = bitcast i16 addrspace(1)* %v3195 to i32 addrspace(1)*
-  store i32 %v3205, i32 addrspace(1)* %v3206, align 4
-  %v3207 = mul i64 16, %v2929
-  %v3208 = add i64 %v2941, %v3207
-  %v3209 = add i64 %v2928, 16
-  %v3210 = icmp ult i64 %v3209, %v2930
-  %v3211 = add i64 %v3208, 24
-  %v3212 = add i64 %v2939, 24
-  %v3213 = icmp ult i64 %v3212, %v2940
-  %v3214 = and i1 %v3210, %v3213
-  %v3215 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3211
-  %v3216 = bitcast float %v2752 to i32
-  %v3217 = lshr i32 %v3216, 16
-  %v3218 = trunc i32 %v3217 to i16
-  %v3219 = bitcast float %v2756 to i32
-  %v3220 = lshr i32 %v3219, 16
-  %v3221 = trunc i32 %v3220 to i16
-  %v3222 = zext i16 %v3218 to i32
-  %v3223 = zext i16 %v3221 to i32
-  %v3224 = shl i32 %v3223, 16
-  %v3225 = or i32 %v3222, %v3224
-  %v3226 = bitcast i16 addrspace(1)* %v3215 to i32 addrspace(1)*
-  store i32 %v3225, i32 addrspace(1)* %v3226, align 4
-  %v3227 = mul i64 24, %v2929
-  %v3228 = add i64 %v2941, %v3227
-  %v3229 = add i64 %v2928, 24
-  %v3230 = icmp ult i64 %v3229, %v2930
-  %v3231 = add i64 %v3228, 24
-  %v3232 = add i64 %v2939, 24
-  %v3233 = icmp ult i64 %v3232, %v2940
-  %v3234 = and i1 %v3230, %v3233
-  %v3235 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3231
-  %v3236 = bitcast float %v2760 to i32
-  %v3237 = lshr i32 %v3236, 16
-  %v3238 = trunc i32 %v3237 to i16
-  %v3239 = bitcast float %v2764 to i32
-  %v3240 = lshr i32 %v3239, 16
-  %v3241 = trunc i32 %v3240 to i16
-  %v3242 = zext i16 %v3238 to i32
-  %v3243 = zext i16 %v3241 to i32
-  %v3244 = shl i32 %v3243, 16
-  %v3245 = or i32 %v3242, %v3244
-  %v3246 = bitcast i16 addrspace(1)* %v3235 to i32 addrspace(1)*
-  store i32 %v3245, i32 addrspace(1)* %v3246, align 4
-  %v3247 = mul i64 64, %v2929
-  %v3248 = add i64 %v2941, %v3247
-  %v3249 = add i64 %v2928, 64
-  %v3250 = icmp ult i64 %v3249, %v2930
-  %v3251 = icmp ult i64 %v2939, %v2940
-  %v3252 = and i1 %v3250, %v3251
-  %v3253 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3248
-  %v3254 = bitcast float %v2768 to i32
-  %v3255 = lshr i32 %v3254, 16
-  %v3256 = trunc i32 %v3255 to i16
-  %v3257 = bitcast float %v2772 to i32
-  %v3258 = lshr i32 %v3257, 16
-  %v3259 = trunc i32 %v3258 to i16
-  %v3260 = zext i16 %v3256 to i32
-  %v3261 = zext i16 %v3259 to i32
-  %v3262 = shl i32 %v3261, 16
-  %v3263 = or i32 %v3260, %v3262
-  %v3264 = bitcast i16 addrspace(1)* %v3253 to i32 addrspace(1)*
-  store i32 %v3263, i32 addrspace(1)* %v3264, align 4
-  %v3265 = mul i64 72, %v2929
-  %v3266 = add i64 %v2941, %v3265
-  %v3267 = add i64 %v2928, 72
-  %v3268 = icmp ult i64 %v3267, %v2930
-  %v3269 = icmp ult i64 %v2939, %v2940
-  %v3270 = and i1 %v3268, %v3269
-  %v3271 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3266
-  %v3272 = bitcast float %v2776 to i32
-  %v3273 = lshr i32 %v3272, 16
-  %v3274 = trunc i32 %v3273 to i16
-  %v3275 = bitcast float %v2780 to i32
-  %v3276 = lshr i32 %v3275, 16
-  %v3277 = trunc i32 %v3276 to i16
-  %v3278 = zext i16 %v3274 to i32
-  %v3279 = zext i16 %v3277 to i32
-  %v3280 = shl i32 %v3279, 16
-  %v3281 = or i32 %v3278, %v3280
-  %v3282 = bitcast i16 addrspace(1)* %v3271 to i32 addrspace(1)*
-  store i32 %v3281, i32 addrspace(1)* %v3282, align 4
-  %v3283 = mul i64 64, %v2929
-  %v3284 = add i64 %v2941, %v3283
-  %v3285 = add i64 %v2928, 64
-  %v3286 = icmp ult i64 %v3285, %v2930
-  %v3287 = add i64 %v3284, 8
-  %v3288 = add i64 %v2939, 8
-  %v3289 = icmp ult i64 %v3288, %v2940
-  %v3290 = and i1 %v3286, %v3289
-  %v3291 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3287
-  %v3292 = bitcast float %v2784 to i32
-  %v3293 = lshr i32 %v3292, 16
-  %v3294 = trunc i32 %v3293 to i16
-  %v3295 = bitcast float %v2788 to i32
-  %v3296 = lshr i32 %v3295, 16
-  %v3297 = trunc i32 %v3296 to i16
-  %v3298 = zext i16 %v3294 to i32
-  %v3299 = zext i16 %v3297 to i32
-  %v3300 = shl i32 %v3299, 16
-  %v3301 = or i32 %v3298, %v3300
-  %v3302 = bitcast i16 addrspace(1)* %v3291 to i32 addrspace(1)*
-  store i32 %v3301, i32 addrspace(1)* %v3302, align 4
-  %v3303 = mul i64 72, %v2929
-  %v3304 = add i64 %v2941, %v3303
-  %v3305 = add i64 %v2928, 72
-  %v3306 = icmp ult i64 %v3305, %v2930
-  %v3307 = add i64 %v3304, 8
-  %v3308 = add i64 %v2939, 8
-  %v3309 = icmp ult i64 %v3308, %v2940
-  %v3310 = and i1 %v3306, %v3309
-  %v3311 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3307
-  %v3312 = bitcast float %v2792 to i32
-  %v3313 = lshr i32 %v3312, 16
-  %v3314 = trunc i32 %v3313 to i16
-  %v3315 = bitcast float %v2796 to i32
-  %v3316 = lshr i32 %v3315, 16
-  %v3317 = trunc i32 %v3316 to i16
-  %v3318 = zext i16 %v3314 to i32
-  %v3319 = zext i16 %v3317 to i32
-  %v3320 = shl i32 %v3319, 16
-  %v3321 = or i32 %v3318, %v3320
-  %v3322 = bitcast i16 addrspace(1)* %v3311 to i32 addrspace(1)*
-  store i32 %v3321, i32 addrspace(1)* %v3322, align 4
-  %v3323 = mul i64 64, %v2929
-  %v3324 = add i64 %v2941, %v3323
-  %v3325 = add i64 %v2928, 64
-  %v3326 = icmp ult i64 %v3325, %v2930
-  %v3327 = add i64 %v3324, 16
-  %v3328 = add i64 %v2939, 16
-  %v3329 = icmp ult i64 %v3328, %v2940
-  %v3330 = and i1 %v3326, %v3329
-  %v3331 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3327
-  %v3332 = bitcast float %v2800 to i32
-  %v3333 = lshr i32 %v3332, 16
-  %v3334 = trunc i32 %v3333 to i16
-  %v3335 = bitcast float %v2804 to i32
-  %v3336 = lshr i32 %v3335, 16
-  %v3337 = trunc i32 %v3336 to i16
-  %v3338 = zext i16 %v3334 to i32
-  %v3339 = zext i16 %v3337 to i32
-  %v3340 = shl i32 %v3339, 16
-  %v3341 = or i32 %v3338, %v3340
-  %v3342 = bitcast i16 addrspace(1)* %v3331 to i32 addrspace(1)*
-  store i32 %v3341, i32 addrspace(1)* %v3342, align 4
-  %v3343 = mul i64 72, %v2929
-  %v3344 = add i64 %v2941, %v3343
-  %v3345 = add i64 %v2928, 72
-  %v3346 = icmp ult i64 %v3345, %v2930
-  %v3347 = add i64 %v3344, 16
-  %v3348 = add i64 %v2939, 16
-  %v3349 = icmp ult i64 %v3348, %v2940
-  %v3350 = and i1 %v3346, %v3349
-  %v3351 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3347
-  %v3352 = bitcast float %v2808 to i32
-  %v3353 = lshr i32 %v3352, 16
-  %v3354 = trunc i32 %v3353 to i16
-  %v3355 = bitcast float %v2812 to i32
-  %v3356 = lshr i32 %v3355, 16
-  %v3357 = trunc i32 %v3356 to i16
-  %v3358 = zext i16 %v3354 to i32
-  %v3359 = zext i16 %v3357 to i32
-  %v3360 = shl i32 %v3359, 16
-  %v3361 = or i32 %v3358, %v3360
-  %v3362 = bitcast i16 addrspace(1)* %v3351 to i32 addrspace(1)*
-  store i32 %v3361, i32 addrspace(1)* %v3362, align 4
-  %v3363 = mul i64 64, %v2929
-  %v3364 = add i64 %v2941, %v3363
-  %v3365 = add i64 %v2928, 64
-  %v3366 = icmp ult i64 %v3365, %v2930
-  %v3367 = add i64 %v3364, 24
-  %v3368 = add i64 %v2939, 24
-  %v3369 = icmp ult i64 %v3368, %v2940
-  %v3370 = and i1 %v3366, %v3369
-  %v3371 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3367
-  %v3372 = bitcast float %v2816 to i32
-  %v3373 = lshr i32 %v3372, 16
-  %v3374 = trunc i32 %v3373 to i16
-  %v3375 = bitcast float %v2820 to i32
-  %v3376 = lshr i32 %v3375, 16
-  %v3377 = trunc i32 %v3376 to i16
-  %v3378 = zext i16 %v3374 to i32
-  %v3379 = zext i16 %v3377 to i32
-  %v3380 = shl i32 %v3379, 16
-  %v3381 = or i32 %v3378, %v3380
-  %v3382 = bitcast i16 addrspace(1)* %v3371 to i32 addrspace(1)*
-  store i32 %v3381, i32 addrspace(1)* %v3382, align 4
-  %v3383 = mul i64 72, %v2929
-  %v3384 = add i64 %v2941, %v3383
-  %v3385 = add i64 %v2928, 72
-  %v3386 = icmp ult i64 %v3385, %v2930
-  %v3387 = add i64 %v3384, 24
-  %v3388 = add i64 %v2939, 24
-  %v3389 = icmp ult i64 %v3388, %v2940
-  %v3390 = and i1 %v3386, %v3389
-  %v3391 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3387
-  %v3392 = bitcast float %v2824 to i32
-  %v3393 = lshr i32 %v3392, 16
-  %v3394 = trunc i32 %v3393 to i16
-  %v3395 = bitcast float %v2828 to i32
-  %v3396 = lshr i32 %v3395, 16
-  %v3397 = trunc i32 %v3396 to i16
-  %v3398 = zext i16 %v3394 to i32
-  %v3399 = zext i16 %v3397 to i32
-  %v3400 = shl i32 %v3399, 16
-  %v3401 = or i32 %v3398, %v3400
-  %v3402 = bitcast i16 addrspace(1)* %v3391 to i32 addrspace(1)*
-  store i32 %v3401, i32 addrspace(1)* %v3402, align 4
-  %v3403 = mul i64 80, %v2929
-  %v3404 = add i64 %v2941, %v3403
-  %v3405 = add i64 %v2928, 80
-  %v3406 = icmp ult i64 %v3405, %v2930
-  %v3407 = icmp ult i64 %v2939, %v2940
-  %v3408 = and i1 %v3406, %v3407
-  %v3409 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3404
-  %v3410 = bitcast float %v2832 to i32
-  %v3411 = lshr i32 %v3410, 16
-  %v3412 = trunc i32 %v3411 to i16
-  %v3413 = bitcast float %v2836 to i32
-  %v3414 = lshr i32 %v3413, 16
-  %v3415 = trunc i32 %v3414 to i16
-  %v3416 = zext i16 %v3412 to i32
-  %v3417 = zext i16 %v3415 to i32
-  %v3418 = shl i32 %v3417, 16
-  %v3419 = or i32 %v3416, %v3418
-  %v3420 = bitcast i16 addrspace(1)* %v3409 to i32 addrspace(1)*
-  store i32 %v3419, i32 addrspace(1)* %v3420, align 4
-  %v3421 = mul i64 88, %v2929
-  %v3422 = add i64 %v2941, %v3421
-  %v3423 = add i64 %v2928, 88
-  %v3424 = icmp ult i64 %v3423, %v2930
-  %v3425 = icmp ult i64 %v2939, %v2940
-  %v3426 = and i1 %v3424, %v3425
-  %v3427 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3422
-  %v3428 = bitcast float %v2840 to i32
-  %v3429 = lshr i32 %v3428, 16
-  %v3430 = trunc i32 %v3429 to i16
-  %v3431 = bitcast float %v2844 to i32
-  %v3432 = lshr i32 %v3431, 16
-  %v3433 = trunc i32 %v3432 to i16
-  %v3434 = zext i16 %v3430 to i32
-  %v3435 = zext i16 %v3433 to i32
-  %v3436 = shl i32 %v3435, 16
-  %v3437 = or i32 %v3434, %v3436
-  %v3438 = bitcast i16 addrspace(1)* %v3427 to i32 addrspace(1)*
-  store i32 %v3437, i32 addrspace(1)* %v3438, align 4
-  %v3439 = mul i64 80, %v2929
-  %v3440 = add i64 %v2941, %v3439
-  %v3441 = add i64 %v2928, 80
-  %v3442 = icmp ult i64 %v3441, %v2930
-  %v3443 = add i64 %v3440, 8
-  %v3444 = add i64 %v2939, 8
-  %v3445 = icmp ult i64 %v3444, %v2940
-  %v3446 = and i1 %v3442, %v3445
-  %v3447 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3443
-  %v3448 = bitcast float %v2848 to i32
-  %v3449 = lshr i32 %v3448, 16
-  %v3450 = trunc i32 %v3449 to i16
-  %v3451 = bitcast float %v2852 to i32
-  %v3452 = lshr i32 %v3451, 16
-  %v3453 = trunc i32 %v3452 to i16
-  %v3454 = zext i16 %v3450 to i32
-  %v3455 = zext i16 %v3453 to i32
-  %v3456 = shl i32 %v3455, 16
-  %v3457 = or i32 %v3454, %v3456
-  %v3458 = bitcast i16 addrspace(1)* %v3447 to i32 addrspace(1)*
-  store i32 %v3457, i32 addrspace(1)* %v3458, align 4
-  %v3459 = mul i64 88, %v2929
-  %v3460 = add i64 %v2941, %v3459
-  %v3461 = add i64 %v2928, 88
-  %v3462 = icmp ult i64 %v3461, %v2930
-  %v3463 = add i64 %v3460, 8
-  %v3464 = add i64 %v2939, 8
-  %v3465 = icmp ult i64 %v3464, %v2940
-  %v3466 = and i1 %v3462, %v3465
-  %v3467 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3463
-  %v3468 = bitcast float %v2856 to i32
-  %v3469 = lshr i32 %v3468, 16
-  %v3470 = trunc i32 %v3469 to i16
-  %v3471 = bitcast float %v2860 to i32
-  %v3472 = lshr i32 %v3471, 16
-  %v3473 = trunc i32 %v3472 to i16
-  %v3474 = zext i16 %v3470 to i32
-  %v3475 = zext i16 %v3473 to i32
-  %v3476 = shl i32 %v3475, 16
-  %v3477 = or i32 %v3474, %v3476
-  %v3478 = bitcast i16 addrspace(1)* %v3467 to i32 addrspace(1)*
-  store i32 %v3477, i32 addrspace(1)* %v3478, align 4
-  %v3479 = mul i64 80, %v2929
-  %v3480 = add i64 %v2941, %v3479
-  %v3481 = add i64 %v2928, 80
-  %v3482 = icmp ult i64 %v3481, %v2930
-  %v3483 = add i64 %v3480, 16
-  %v3484 = add i64 %v2939, 16
-  %v3485 = icmp ult i64 %v3484, %v2940
-  %v3486 = and i1 %v3482, %v3485
-  %v3487 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3483
-  %v3488 = bitcast float %v2864 to i32
-  %v3489 = lshr i32 %v3488, 16
-  %v3490 = trunc i32 %v3489 to i16
-  %v3491 = bitcast float %v2868 to i32
-  %v3492 = lshr i32 %v3491, 16
-  %v3493 = trunc i32 %v3492 to i16
-  %v3494 = zext i16 %v3490 to i32
-  %v3495 = zext i16 %v3493 to i32
-  %v3496 = shl i32 %v3495, 16
-  %v3497 = or i32 %v3494, %v3496
-  %v3498 = bitcast i16 addrspace(1)* %v3487 to i32 addrspace(1)*
-  store i32 %v3497, i32 addrspace(1)* %v3498, align 4
-  %v3499 = mul i64 88, %v2929
-  %v3500 = add i64 %v2941, %v3499
-  %v3501 = add i64 %v2928, 88
-  %v3502 = icmp ult i64 %v3501, %v2930
-  %v3503 = add i64 %v3500, 16
-  %v3504 = add i64 %v2939, 16
-  %v3505 = icmp ult i64 %v3504, %v2940
-  %v3506 = and i1 %v3502, %v3505
-  %v3507 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3503
-  %v3508 = bitcast float %v2872 to i32
-  %v3509 = lshr i32 %v3508, 16
-  %v3510 = trunc i32 %v3509 to i16
-  %v3511 = bitcast float %v2876 to i32
-  %v3512 = lshr i32 %v3511, 16
-  %v3513 = trunc i32 %v3512 to i16
-  %v3514 = zext i16 %v3510 to i32
-  %v3515 = zext i16 %v3513 to i32
-  %v3516 = shl i32 %v3515, 16
-  %v3517 = or i32 %v3514, %v3516
-  %v3518 = bitcast i16 addrspace(1)* %v3507 to i32 addrspace(1)*
-  store i32 %v3517, i32 addrspace(1)* %v3518, align 4
-  %v3519 = mul i64 80, %v2929
-  %v3520 = add i64 %v2941, %v3519
-  %v3521 = add i64 %v2928, 80
-  %v3522 = icmp ult i64 %v3521, %v2930
-  %v3523 = add i64 %v3520, 24
-  %v3524 = add i64 %v2939, 24
-  %v3525 = icmp ult i64 %v3524, %v2940
-  %v3526 = and i1 %v3522, %v3525
-  %v3527 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3523
-  %v3528 = bitcast float %v2880 to i32
-  %v3529 = lshr i32 %v3528, 16
-  %v3530 = trunc i32 %v3529 to i16
-  %v3531 = bitcast float %v2884 to i32
-  %v3532 = lshr i32 %v3531, 16
-  %v3533 = trunc i32 %v3532 to i16
-  %v3534 = zext i16 %v3530 to i32
-  %v3535 = zext i16 %v3533 to i32
-  %v3536 = shl i32 %v3535, 16
-  %v3537 = or i32 %v3534, %v3536
-  %v3538 = bitcast i16 addrspace(1)* %v3527 to i32 addrspace(1)*
-  store i32 %v3537, i32 addrspace(1)* %v3538, align 4
-  %v3539 = mul i64 88, %v2929
-  %v3540 = add i64 %v2941, %v3539
-  %v3541 = add i64 %v2928, 88
-  %v3542 = icmp ult i64 %v3541, %v2930
-  %v3543 = add i64 %v3540, 24
-  %v3544 = add i64 %v2939, 24
-  %v3545 = icmp ult i64 %v3544, %v2940
-  %v3546 = and i1 %v3542, %v3545
-  %v3547 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3543
-  %v3548 = bitcast float %v2888 to i32
-  %v3549 = lshr i32 %v3548, 16
-  %v3550 = trunc i32 %v3549 to i16
-  %v3551 = bitcast float %v2892 to i32
-  %v3552 = lshr i32 %v3551, 16
-  %v3553 = trunc i32 %v3552 to i16
-  %v3554 = zext i16 %v3550 to i32
-  %v3555 = zext i16 %v3553 to i32
-  %v3556 = shl i32 %v3555, 16
-  %v3557 = or i32 %v3554, %v3556
-  %v3558 = bitcast i16 addrspace(1)* %v3547 to i32 addrspace(1)*
-  store i32 %v3557, i32 addrspace(1)* %v3558, align 4
+  %v2951 = icmp ult i64 %v2932, %v2934
+  %v2952 = icmp ult i64 %v2943, %v2944
+  %v2953 = and i1 %v2951, %v2952
+  %v2954 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2945
+  %v2955 = bitcast float %v2644 to i32
+  %v2956 = lshr i32 %v2955, 16
+  %v2957 = trunc i32 %v2956 to i16
+  %v2958 = bitcast float %v2648 to i32
+  %v2959 = lshr i32 %v2958, 16
+  %v2960 = trunc i32 %v2959 to i16
+  %v2961 = zext i16 %v2957 to i32
+  %v2962 = zext i16 %v2960 to i32
+  %v2963 = shl i32 %v2962, 16
+  %v2964 = or i32 %v2961, %v2963
+  %v2965 = bitcast i16 addrspace(1)* %v2954 to i32 addrspace(1)*
+  store i32 %v2964, i32 addrspace(1)* %v2965, align 4
+  %v2966 = mul i64 8, %v2933
+  %v2967 = add i64 %v2945, %v2966
+  %v2968 = add i64 %v2932, 8
+  %v2969 = icmp ult i64 %v2968, %v2934
+  %v2970 = icmp ult i64 %v2943, %v2944
+  %v2971 = and i1 %v2969, %v2970
+  %v2972 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2967
+  %v2973 = bitcast float %v2652 to i32
+  %v2974 = lshr i32 %v2973, 16
+  %v2975 = trunc i32 %v2974 to i16
+  %v2976 = bitcast float %v2656 to i32
+  %v2977 = lshr i32 %v2976, 16
+  %v2978 = trunc i32 %v2977 to i16
+  %v2979 = zext i16 %v2975 to i32
+  %v2980 = zext i16 %v2978 to i32
+  %v2981 = shl i32 %v2980, 16
+  %v2982 = or i32 %v2979, %v2981
+  %v2983 = bitcast i16 addrspace(1)* %v2972 to i32 addrspace(1)*
+  store i32 %v2982, i32 addrspace(1)* %v2983, align 4
+  %v2984 = icmp ult i64 %v2932, %v2934
+  %v2985 = add i64 %v2945, 8
+  %v2986 = add i64 %v2943, 8
+  %v2987 = icmp ult i64 %v2986, %v2944
+  %v2988 = and i1 %v2984, %v2987
+  %v2989 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2985
+  %v2990 = bitcast float %v2660 to i32
+  %v2991 = lshr i32 %v2990, 16
+  %v2992 = trunc i32 %v2991 to i16
+  %v2993 = bitcast float %v2664 to i32
+  %v2994 = lshr i32 %v2993, 16
+  %v2995 = trunc i32 %v2994 to i16
+  %v2996 = zext i16 %v2992 to i32
+  %v2997 = zext i16 %v2995 to i32
+  %v2998 = shl i32 %v2997, 16
+  %v2999 = or i32 %v2996, %v2998
+  %v3000 = bitcast i16 addrspace(1)* %v2989 to i32 addrspace(1)*
+  store i32 %v2999, i32 addrspace(1)* %v3000, align 4
+  %v3001 = mul i64 8, %v2933
+  %v3002 = add i64 %v2945, %v3001
+  %v3003 = add i64 %v2932, 8
+  %v3004 = icmp ult i64 %v3003, %v2934
+  %v3005 = add i64 %v3002, 8
+  %v3006 = add i64 %v2943, 8
+  %v3007 = icmp ult i64 %v3006, %v2944
+  %v3008 = and i1 %v3004, %v3007
+  %v3009 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3005
+  %v3010 = bitcast float %v2668 to i32
+  %v3011 = lshr i32 %v3010, 16
+  %v3012 = trunc i32 %v3011 to i16
+  %v3013 = bitcast float %v2672 to i32
+  %v3014 = lshr i32 %v3013, 16
+  %v3015 = trunc i32 %v3014 to i16
+  %v3016 = zext i16 %v3012 to i32
+  %v3017 = zext i16 %v3015 to i32
+  %v3018 = shl i32 %v3017, 16
+  %v3019 = or i32 %v3016, %v3018
+  %v3020 = bitcast i16 addrspace(1)* %v3009 to i32 addrspace(1)*
+  store i32 %v3019, i32 addrspace(1)* %v3020, align 4
+  %v3021 = icmp ult i64 %v2932, %v2934
+  %v3022 = add i64 %v2945, 16
+  %v3023 = add i64 %v2943, 16
+  %v3024 = icmp ult i64 %v3023, %v2944
+  %v3025 = and i1 %v3021, %v3024
+  %v3026 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3022
+  %v3027 = bitcast float %v2676 to i32
+  %v3028 = lshr i32 %v3027, 16
+  %v3029 = trunc i32 %v3028 to i16
+  %v3030 = bitcast float %v2680 to i32
+  %v3031 = lshr i32 %v3030, 16
+  %v3032 = trunc i32 %v3031 to i16
+  %v3033 = zext i16 %v3029 to i32
+  %v3034 = zext i16 %v3032 to i32
+  %v3035 = shl i32 %v3034, 16
+  %v3036 = or i32 %v3033, %v3035
+  %v3037 = bitcast i16 addrspace(1)* %v3026 to i32 addrspace(1)*
+  store i32 %v3036, i32 addrspace(1)* %v3037, align 4
+  %v3038 = mul i64 8, %v2933
+  %v3039 = add i64 %v2945, %v3038
+  %v3040 = add i64 %v2932, 8
+  %v3041 = icmp ult i64 %v3040, %v2934
+  %v3042 = add i64 %v3039, 16
+  %v3043 = add i64 %v2943, 16
+  %v3044 = icmp ult i64 %v3043, %v2944
+  %v3045 = and i1 %v3041, %v3044
+  %v3046 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3042
+  %v3047 = bitcast float %v2684 to i32
+  %v3048 = lshr i32 %v3047, 16
+  %v3049 = trunc i32 %v3048 to i16
+  %v3050 = bitcast float %v2688 to i32
+  %v3051 = lshr i32 %v3050, 16
+  %v3052 = trunc i32 %v3051 to i16
+  %v3053 = zext i16 %v3049 to i32
+  %v3054 = zext i16 %v3052 to i32
+  %v3055 = shl i32 %v3054, 16
+  %v3056 = or i32 %v3053, %v3055
+  %v3057 = bitcast i16 addrspace(1)* %v3046 to i32 addrspace(1)*
+  store i32 %v3056, i32 addrspace(1)* %v3057, align 4
+  %v3058 = icmp ult i64 %v2932, %v2934
+  %v3059 = add i64 %v2945, 24
+  %v3060 = add i64 %v2943, 24
+  %v3061 = icmp ult i64 %v3060, %v2944
+  %v3062 = and i1 %v3058, %v3061
+  %v3063 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3059
+  %v3064 = bitcast float %v2692 to i32
+  %v3065 = lshr i32 %v3064, 16
+  %v3066 = trunc i32 %v3065 to i16
+  %v3067 = bitcast float %v2696 to i32
+  %v3068 = lshr i32 %v3067, 16
+  %v3069 = trunc i32 %v3068 to i16
+  %v3070 = zext i16 %v3066 to i32
+  %v3071 = zext i16 %v3069 to i32
+  %v3072 = shl i32 %v3071, 16
+  %v3073 = or i32 %v3070, %v3072
+  %v3074 = bitcast i16 addrspace(1)* %v3063 to i32 addrspace(1)*
+  store i32 %v3073, i32 addrspace(1)* %v3074, align 4
+  %v3075 = mul i64 8, %v2933
+  %v3076 = add i64 %v2945, %v3075
+  %v3077 = add i64 %v2932, 8
+  %v3078 = icmp ult i64 %v3077, %v2934
+  %v3079 = add i64 %v3076, 24
+  %v3080 = add i64 %v2943, 24
+  %v3081 = icmp ult i64 %v3080, %v2944
+  %v3082 = and i1 %v3078, %v3081
+  %v3083 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3079
+  %v3084 = bitcast float %v2700 to i32
+  %v3085 = lshr i32 %v3084, 16
+  %v3086 = trunc i32 %v3085 to i16
+  %v3087 = bitcast float %v2704 to i32
+  %v3088 = lshr i32 %v3087, 16
+  %v3089 = trunc i32 %v3088 to i16
+  %v3090 = zext i16 %v3086 to i32
+  %v3091 = zext i16 %v3089 to i32
+  %v3092 = shl i32 %v3091, 16
+  %v3093 = or i32 %v3090, %v3092
+  %v3094 = bitcast i16 addrspace(1)* %v3083 to i32 addrspace(1)*
+  store i32 %v3093, i32 addrspace(1)* %v3094, align 4
+  %v3095 = mul i64 16, %v2933
+  %v3096 = add i64 %v2945, %v3095
+  %v3097 = add i64 %v2932, 16
+  %v3098 = icmp ult i64 %v3097, %v2934
+  %v3099 = icmp ult i64 %v2943, %v2944
+  %v3100 = and i1 %v3098, %v3099
+  %v3101 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3096
+  %v3102 = bitcast float %v2708 to i32
+  %v3103 = lshr i32 %v3102, 16
+  %v3104 = trunc i32 %v3103 to i16
+  %v3105 = bitcast float %v2712 to i32
+  %v3106 = lshr i32 %v3105, 16
+  %v3107 = trunc i32 %v3106 to i16
+  %v3108 = zext i16 %v3104 to i32
+  %v3109 = zext i16 %v3107 to i32
+  %v3110 = shl i32 %v3109, 16
+  %v3111 = or i32 %v3108, %v3110
+  %v3112 = bitcast i16 addrspace(1)* %v3101 to i32 addrspace(1)*
+  store i32 %v3111, i32 addrspace(1)* %v3112, align 4
+  %v3113 = mul i64 24, %v2933
+  %v3114 = add i64 %v2945, %v3113
+  %v3115 = add i64 %v2932, 24
+  %v3116 = icmp ult i64 %v3115, %v2934
+  %v3117 = icmp ult i64 %v2943, %v2944
+  %v3118 = and i1 %v3116, %v3117
+  %v3119 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3114
+  %v3120 = bitcast float %v2716 to i32
+  %v3121 = lshr i32 %v3120, 16
+  %v3122 = trunc i32 %v3121 to i16
+  %v3123 = bitcast float %v2720 to i32
+  %v3124 = lshr i32 %v3123, 16
+  %v3125 = trunc i32 %v3124 to i16
+  %v3126 = zext i16 %v3122 to i32
+  %v3127 = zext i16 %v3125 to i32
+  %v3128 = shl i32 %v3127, 16
+  %v3129 = or i32 %v3126, %v3128
+  %v3130 = bitcast i16 addrspace(1)* %v3119 to i32 addrspace(1)*
+  store i32 %v3129, i32 addrspace(1)* %v3130, align 4
+  %v3131 = mul i64 16, %v2933
+  %v3132 = add i64 %v2945, %v3131
+  %v3133 = add i64 %v2932, 16
+  %v3134 = icmp ult i64 %v3133, %v2934
+  %v3135 = add i64 %v3132, 8
+  %v3136 = add i64 %v2943, 8
+  %v3137 = icmp ult i64 %v3136, %v2944
+  %v3138 = and i1 %v3134, %v3137
+  %v3139 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3135
+  %v3140 = bitcast float %v2724 to i32
+  %v3141 = lshr i32 %v3140, 16
+  %v3142 = trunc i32 %v3141 to i16
+  %v3143 = bitcast float %v2728 to i32
+  %v3144 = lshr i32 %v3143, 16
+  %v3145 = trunc i32 %v3144 to i16
+  %v3146 = zext i16 %v3142 to i32
+  %v3147 = zext i16 %v3145 to i32
+  %v3148 = shl i32 %v3147, 16
+  %v3149 = or i32 %v3146, %v3148
+  %v3150 = bitcast i16 addrspace(1)* %v3139 to i32 addrspace(1)*
+  store i32 %v3149, i32 addrspace(1)* %v3150, align 4
+  %v3151 = mul i64 24, %v2933
+  %v3152 = add i64 %v2945, %v3151
+  %v3153 = add i64 %v2932, 24
+  %v3154 = icmp ult i64 %v3153, %v2934
+  %v3155 = add i64 %v3152, 8
+  %v3156 = add i64 %v2943, 8
+  %v3157 = icmp ult i64 %v3156, %v2944
+  %v3158 = and i1 %v3154, %v3157
+  %v3159 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3155
+  %v3160 = bitcast float %v2732 to i32
+  %v3161 = lshr i32 %v3160, 16
+  %v3162 = trunc i32 %v3161 to i16
+  %v3163 = bitcast float %v2736 to i32
+  %v3164 = lshr i32 %v3163, 16
+  %v3165 = trunc i32 %v3164 to i16
+  %v3166 = zext i16 %v3162 to i32
+  %v3167 = zext i16 %v3165 to i32
+  %v3168 = shl i32 %v3167, 16
+  %v3169 = or i32 %v3166, %v3168
+  %v3170 = bitcast i16 addrspace(1)* %v3159 to i32 addrspace(1)*
+  store i32 %v3169, i32 addrspace(1)* %v3170, align 4
+  %v3171 = mul i64 16, %v2933
+  %v3172 = add i64 %v2945, %v3171
+  %v3173 = add i64 %v2932, 16
+  %v3174 = icmp ult i64 %v3173, %v2934
+  %v3175 = add i64 %v3172, 16
+  %v3176 = add i64 %v2943, 16
+  %v3177 = icmp ult i64 %v3176, %v2944
+  %v3178 = and i1 %v3174, %v3177
+  %v3179 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3175
+  %v3180 = bitcast float %v2740 to i32
+  %v3181 = lshr i32 %v3180, 16
+  %v3182 = trunc i32 %v3181 to i16
+  %v3183 = bitcast float %v2744 to i32
+  %v3184 = lshr i32 %v3183, 16
+  %v3185 = trunc i32 %v3184 to i16
+  %v3186 = zext i16 %v3182 to i32
+  %v3187 = zext i16 %v3185 to i32
+  %v3188 = shl i32 %v3187, 16
+  %v3189 = or i32 %v3186, %v3188
+  %v3190 = bitcast i16 addrspace(1)* %v3179 to i32 addrspace(1)*
+  store i32 %v3189, i32 addrspace(1)* %v3190, align 4
+  %v3191 = mul i64 24, %v2933
+  %v3192 = add i64 %v2945, %v3191
+  %v3193 = add i64 %v2932, 24
+  %v3194 = icmp ult i64 %v3193, %v2934
+  %v3195 = add i64 %v3192, 16
+  %v3196 = add i64 %v2943, 16
+  %v3197 = icmp ult i64 %v3196, %v2944
+  %v3198 = and i1 %v3194, %v3197
+  %v3199 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3195
+  %v3200 = bitcast float %v2748 to i32
+  %v3201 = lshr i32 %v3200, 16
+  %v3202 = trunc i32 %v3201 to i16
+  %v3203 = bitcast float %v2752 to i32
+  %v3204 = lshr i32 %v3203, 16
+  %v3205 = trunc i32 %v3204 to i16
+  %v3206 = zext i16 %v3202 to i32
+  %v3207 = zext i16 %v3205 to i32
+  %v3208 = shl i32 %v3207, 16
+  %v3209 = or i32 %v3206, %v3208
+  %v3210 = bitcast i16 addrspace(1)* %v3199 to i32 addrspace(1)*
+  store i32 %v3209, i32 addrspace(1)* %v3210, align 4
+  %v3211 = mul i64 16, %v2933
+  %v3212 = add i64 %v2945, %v3211
+  %v3213 = add i64 %v2932, 16
+  %v3214 = icmp ult i64 %v3213, %v2934
+  %v3215 = add i64 %v3212, 24
+  %v3216 = add i64 %v2943, 24
+  %v3217 = icmp ult i64 %v3216, %v2944
+  %v3218 = and i1 %v3214, %v3217
+  %v3219 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3215
+  %v3220 = bitcast float %v2756 to i32
+  %v3221 = lshr i32 %v3220, 16
+  %v3222 = trunc i32 %v3221 to i16
+  %v3223 = bitcast float %v2760 to i32
+  %v3224 = lshr i32 %v3223, 16
+  %v3225 = trunc i32 %v3224 to i16
+  %v3226 = zext i16 %v3222 to i32
+  %v3227 = zext i16 %v3225 to i32
+  %v3228 = shl i32 %v3227, 16
+  %v3229 = or i32 %v3226, %v3228
+  %v3230 = bitcast i16 addrspace(1)* %v3219 to i32 addrspace(1)*
+  store i32 %v3229, i32 addrspace(1)* %v3230, align 4
+  %v3231 = mul i64 24, %v2933
+  %v3232 = add i64 %v2945, %v3231
+  %v3233 = add i64 %v2932, 24
+  %v3234 = icmp ult i64 %v3233, %v2934
+  %v3235 = add i64 %v3232, 24
+  %v3236 = add i64 %v2943, 24
+  %v3237 = icmp ult i64 %v3236, %v2944
+  %v3238 = and i1 %v3234, %v3237
+  %v3239 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3235
+  %v3240 = bitcast float %v2764 to i32
+  %v3241 = lshr i32 %v3240, 16
+  %v3242 = trunc i32 %v3241 to i16
+  %v3243 = bitcast float %v2768 to i32
+  %v3244 = lshr i32 %v3243, 16
+  %v3245 = trunc i32 %v3244 to i16
+  %v3246 = zext i16 %v3242 to i32
+  %v3247 = zext i16 %v3245 to i32
+  %v3248 = shl i32 %v3247, 16
+  %v3249 = or i32 %v3246, %v3248
+  %v3250 = bitcast i16 addrspace(1)* %v3239 to i32 addrspace(1)*
+  store i32 %v3249, i32 addrspace(1)* %v3250, align 4
+  %v3251 = mul i64 64, %v2933
+  %v3252 = add i64 %v2945, %v3251
+  %v3253 = add i64 %v2932, 64
+  %v3254 = icmp ult i64 %v3253, %v2934
+  %v3255 = icmp ult i64 %v2943, %v2944
+  %v3256 = and i1 %v3254, %v3255
+  %v3257 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3252
+  %v3258 = bitcast float %v2772 to i32
+  %v3259 = lshr i32 %v3258, 16
+  %v3260 = trunc i32 %v3259 to i16
+  %v3261 = bitcast float %v2776 to i32
+  %v3262 = lshr i32 %v3261, 16
+  %v3263 = trunc i32 %v3262 to i16
+  %v3264 = zext i16 %v3260 to i32
+  %v3265 = zext i16 %v3263 to i32
+  %v3266 = shl i32 %v3265, 16
+  %v3267 = or i32 %v3264, %v3266
+  %v3268 = bitcast i16 addrspace(1)* %v3257 to i32 addrspace(1)*
+  store i32 %v3267, i32 addrspace(1)* %v3268, align 4
+  %v3269 = mul i64 72, %v2933
+  %v3270 = add i64 %v2945, %v3269
+  %v3271 = add i64 %v2932, 72
+  %v3272 = icmp ult i64 %v3271, %v2934
+  %v3273 = icmp ult i64 %v2943, %v2944
+  %v3274 = and i1 %v3272, %v3273
+  %v3275 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3270
+  %v3276 = bitcast float %v2780 to i32
+  %v3277 = lshr i32 %v3276, 16
+  %v3278 = trunc i32 %v3277 to i16
+  %v3279 = bitcast float %v2784 to i32
+  %v3280 = lshr i32 %v3279, 16
+  %v3281 = trunc i32 %v3280 to i16
+  %v3282 = zext i16 %v3278 to i32
+  %v3283 = zext i16 %v3281 to i32
+  %v3284 = shl i32 %v3283, 16
+  %v3285 = or i32 %v3282, %v3284
+  %v3286 = bitcast i16 addrspace(1)* %v3275 to i32 addrspace(1)*
+  store i32 %v3285, i32 addrspace(1)* %v3286, align 4
+  %v3287 = mul i64 64, %v2933
+  %v3288 = add i64 %v2945, %v3287
+  %v3289 = add i64 %v2932, 64
+  %v3290 = icmp ult i64 %v3289, %v2934
+  %v3291 = add i64 %v3288, 8
+  %v3292 = add i64 %v2943, 8
+  %v3293 = icmp ult i64 %v3292, %v2944
+  %v3294 = and i1 %v3290, %v3293
+  %v3295 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3291
+  %v3296 = bitcast float %v2788 to i32
+  %v3297 = lshr i32 %v3296, 16
+  %v3298 = trunc i32 %v3297 to i16
+  %v3299 = bitcast float %v2792 to i32
+  %v3300 = lshr i32 %v3299, 16
+  %v3301 = trunc i32 %v3300 to i16
+  %v3302 = zext i16 %v3298 to i32
+  %v3303 = zext i16 %v3301 to i32
+  %v3304 = shl i32 %v3303, 16
+  %v3305 = or i32 %v3302, %v3304
+  %v3306 = bitcast i16 addrspace(1)* %v3295 to i32 addrspace(1)*
+  store i32 %v3305, i32 addrspace(1)* %v3306, align 4
+  %v3307 = mul i64 72, %v2933
+  %v3308 = add i64 %v2945, %v3307
+  %v3309 = add i64 %v2932, 72
+  %v3310 = icmp ult i64 %v3309, %v2934
+  %v3311 = add i64 %v3308, 8
+  %v3312 = add i64 %v2943, 8
+  %v3313 = icmp ult i64 %v3312, %v2944
+  %v3314 = and i1 %v3310, %v3313
+  %v3315 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3311
+  %v3316 = bitcast float %v2796 to i32
+  %v3317 = lshr i32 %v3316, 16
+  %v3318 = trunc i32 %v3317 to i16
+  %v3319 = bitcast float %v2800 to i32
+  %v3320 = lshr i32 %v3319, 16
+  %v3321 = trunc i32 %v3320 to i16
+  %v3322 = zext i16 %v3318 to i32
+  %v3323 = zext i16 %v3321 to i32
+  %v3324 = shl i32 %v3323, 16
+  %v3325 = or i32 %v3322, %v3324
+  %v3326 = bitcast i16 addrspace(1)* %v3315 to i32 addrspace(1)*
+  store i32 %v3325, i32 addrspace(1)* %v3326, align 4
+  %v3327 = mul i64 64, %v2933
+  %v3328 = add i64 %v2945, %v3327
+  %v3329 = add i64 %v2932, 64
+  %v3330 = icmp ult i64 %v3329, %v2934
+  %v3331 = add i64 %v3328, 16
+  %v3332 = add i64 %v2943, 16
+  %v3333 = icmp ult i64 %v3332, %v2944
+  %v3334 = and i1 %v3330, %v3333
+  %v3335 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3331
+  %v3336 = bitcast float %v2804 to i32
+  %v3337 = lshr i32 %v3336, 16
+  %v3338 = trunc i32 %v3337 to i16
+  %v3339 = bitcast float %v2808 to i32
+  %v3340 = lshr i32 %v3339, 16
+  %v3341 = trunc i32 %v3340 to i16
+  %v3342 = zext i16 %v3338 to i32
+  %v3343 = zext i16 %v3341 to i32
+  %v3344 = shl i32 %v3343, 16
+  %v3345 = or i32 %v3342, %v3344
+  %v3346 = bitcast i16 addrspace(1)* %v3335 to i32 addrspace(1)*
+  store i32 %v3345, i32 addrspace(1)* %v3346, align 4
+  %v3347 = mul i64 72, %v2933
+  %v3348 = add i64 %v2945, %v3347
+  %v3349 = add i64 %v2932, 72
+  %v3350 = icmp ult i64 %v3349, %v2934
+  %v3351 = add i64 %v3348, 16
+  %v3352 = add i64 %v2943, 16
+  %v3353 = icmp ult i64 %v3352, %v2944
+  %v3354 = and i1 %v3350, %v3353
+  %v3355 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3351
+  %v3356 = bitcast float %v2812 to i32
+  %v3357 = lshr i32 %v3356, 16
+  %v3358 = trunc i32 %v3357 to i16
+  %v3359 = bitcast float %v2816 to i32
+  %v3360 = lshr i32 %v3359, 16
+  %v3361 = trunc i32 %v3360 to i16
+  %v3362 = zext i16 %v3358 to i32
+  %v3363 = zext i16 %v3361 to i32
+  %v3364 = shl i32 %v3363, 16
+  %v3365 = or i32 %v3362, %v3364
+  %v3366 = bitcast i16 addrspace(1)* %v3355 to i32 addrspace(1)*
+  store i32 %v3365, i32 addrspace(1)* %v3366, align 4
+  %v3367 = mul i64 64, %v2933
+  %v3368 = add i64 %v2945, %v3367
+  %v3369 = add i64 %v2932, 64
+  %v3370 = icmp ult i64 %v3369, %v2934
+  %v3371 = add i64 %v3368, 24
+  %v3372 = add i64 %v2943, 24
+  %v3373 = icmp ult i64 %v3372, %v2944
+  %v3374 = and i1 %v3370, %v3373
+  %v3375 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3371
+  %v3376 = bitcast float %v2820 to i32
+  %v3377 = lshr i32 %v3376, 16
+  %v3378 = trunc i32 %v3377 to i16
+  %v3379 = bitcast float %v2824 to i32
+  %v3380 = lshr i32 %v3379, 16
+  %v3381 = trunc i32 %v3380 to i16
+  %v3382 = zext i16 %v3378 to i32
+  %v3383 = zext i16 %v3381 to i32
+  %v3384 = shl i32 %v3383, 16
+  %v3385 = or i32 %v3382, %v3384
+  %v3386 = bitcast i16 addrspace(1)* %v3375 to i32 addrspace(1)*
+  store i32 %v3385, i32 addrspace(1)* %v3386, align 4
+  %v3387 = mul i64 72, %v2933
+  %v3388 = add i64 %v2945, %v3387
+  %v3389 = add i64 %v2932, 72
+  %v3390 = icmp ult i64 %v3389, %v2934
+  %v3391 = add i64 %v3388, 24
+  %v3392 = add i64 %v2943, 24
+  %v3393 = icmp ult i64 %v3392, %v2944
+  %v3394 = and i1 %v3390, %v3393
+  %v3395 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3391
+  %v3396 = bitcast float %v2828 to i32
+  %v3397 = lshr i32 %v3396, 16
+  %v3398 = trunc i32 %v3397 to i16
+  %v3399 = bitcast float %v2832 to i32
+  %v3400 = lshr i32 %v3399, 16
+  %v3401 = trunc i32 %v3400 to i16
+  %v3402 = zext i16 %v3398 to i32
+  %v3403 = zext i16 %v3401 to i32
+  %v3404 = shl i32 %v3403, 16
+  %v3405 = or i32 %v3402, %v3404
+  %v3406 = bitcast i16 addrspace(1)* %v3395 to i32 addrspace(1)*
+  store i32 %v3405, i32 addrspace(1)* %v3406, align 4
+  %v3407 = mul i64 80, %v2933
+  %v3408 = add i64 %v2945, %v3407
+  %v3409 = add i64 %v2932, 80
+  %v3410 = icmp ult i64 %v3409, %v2934
+  %v3411 = icmp ult i64 %v2943, %v2944
+  %v3412 = and i1 %v3410, %v3411
+  %v3413 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3408
+  %v3414 = bitcast float %v2836 to i32
+  %v3415 = lshr i32 %v3414, 16
+  %v3416 = trunc i32 %v3415 to i16
+  %v3417 = bitcast float %v2840 to i32
+  %v3418 = lshr i32 %v3417, 16
+  %v3419 = trunc i32 %v3418 to i16
+  %v3420 = zext i16 %v3416 to i32
+  %v3421 = zext i16 %v3419 to i32
+  %v3422 = shl i32 %v3421, 16
+  %v3423 = or i32 %v3420, %v3422
+  %v3424 = bitcast i16 addrspace(1)* %v3413 to i32 addrspace(1)*
+  store i32 %v3423, i32 addrspace(1)* %v3424, align 4
+  %v3425 = mul i64 88, %v2933
+  %v3426 = add i64 %v2945, %v3425
+  %v3427 = add i64 %v2932, 88
+  %v3428 = icmp ult i64 %v3427, %v2934
+  %v3429 = icmp ult i64 %v2943, %v2944
+  %v3430 = and i1 %v3428, %v3429
+  %v3431 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3426
+  %v3432 = bitcast float %v2844 to i32
+  %v3433 = lshr i32 %v3432, 16
+  %v3434 = trunc i32 %v3433 to i16
+  %v3435 = bitcast float %v2848 to i32
+  %v3436 = lshr i32 %v3435, 16
+  %v3437 = trunc i32 %v3436 to i16
+  %v3438 = zext i16 %v3434 to i32
+  %v3439 = zext i16 %v3437 to i32
+  %v3440 = shl i32 %v3439, 16
+  %v3441 = or i32 %v3438, %v3440
+  %v3442 = bitcast i16 addrspace(1)* %v3431 to i32 addrspace(1)*
+  store i32 %v3441, i32 addrspace(1)* %v3442, align 4
+  %v3443 = mul i64 80, %v2933
+  %v3444 = add i64 %v2945, %v3443
+  %v3445 = add i64 %v2932, 80
+  %v3446 = icmp ult i64 %v3445, %v2934
+  %v3447 = add i64 %v3444, 8
+  %v3448 = add i64 %v2943, 8
+  %v3449 = icmp ult i64 %v3448, %v2944
+  %v3450 = and i1 %v3446, %v3449
+  %v3451 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3447
+  %v3452 = bitcast float %v2852 to i32
+  %v3453 = lshr i32 %v3452, 16
+  %v3454 = trunc i32 %v3453 to i16
+  %v3455 = bitcast float %v2856 to i32
+  %v3456 = lshr i32 %v3455, 16
+  %v3457 = trunc i32 %v3456 to i16
+  %v3458 = zext i16 %v3454 to i32
+  %v3459 = zext i16 %v3457 to i32
+  %v3460 = shl i32 %v3459, 16
+  %v3461 = or i32 %v3458, %v3460
+  %v3462 = bitcast i16 addrspace(1)* %v3451 to i32 addrspace(1)*
+  store i32 %v3461, i32 addrspace(1)* %v3462, align 4
+  %v3463 = mul i64 88, %v2933
+  %v3464 = add i64 %v2945, %v3463
+  %v3465 = add i64 %v2932, 88
+  %v3466 = icmp ult i64 %v3465, %v2934
+  %v3467 = add i64 %v3464, 8
+  %v3468 = add i64 %v2943, 8
+  %v3469 = icmp ult i64 %v3468, %v2944
+  %v3470 = and i1 %v3466, %v3469
+  %v3471 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3467
+  %v3472 = bitcast float %v2860 to i32
+  %v3473 = lshr i32 %v3472, 16
+  %v3474 = trunc i32 %v3473 to i16
+  %v3475 = bitcast float %v2864 to i32
+  %v3476 = lshr i32 %v3475, 16
+  %v3477 = trunc i32 %v3476 to i16
+  %v3478 = zext i16 %v3474 to i32
+  %v3479 = zext i16 %v3477 to i32
+  %v3480 = shl i32 %v3479, 16
+  %v3481 = or i32 %v3478, %v3480
+  %v3482 = bitcast i16 addrspace(1)* %v3471 to i32 addrspace(1)*
+  store i32 %v3481, i32 addrspace(1)* %v3482, align 4
+  %v3483 = mul i64 80, %v2933
+  %v3484 = add i64 %v2945, %v3483
+  %v3485 = add i64 %v2932, 80
+  %v3486 = icmp ult i64 %v3485, %v2934
+  %v3487 = add i64 %v3484, 16
+  %v3488 = add i64 %v2943, 16
+  %v3489 = icmp ult i64 %v3488, %v2944
+  %v3490 = and i1 %v3486, %v3489
+  %v3491 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3487
+  %v3492 = bitcast float %v2868 to i32
+  %v3493 = lshr i32 %v3492, 16
+  %v3494 = trunc i32 %v3493 to i16
+  %v3495 = bitcast float %v2872 to i32
+  %v3496 = lshr i32 %v3495, 16
+  %v3497 = trunc i32 %v3496 to i16
+  %v3498 = zext i16 %v3494 to i32
+  %v3499 = zext i16 %v3497 to i32
+  %v3500 = shl i32 %v3499, 16
+  %v3501 = or i32 %v3498, %v3500
+  %v3502 = bitcast i16 addrspace(1)* %v3491 to i32 addrspace(1)*
+  store i32 %v3501, i32 addrspace(1)* %v3502, align 4
+  %v3503 = mul i64 88, %v2933
+  %v3504 = add i64 %v2945, %v3503
+  %v3505 = add i64 %v2932, 88
+  %v3506 = icmp ult i64 %v3505, %v2934
+  %v3507 = add i64 %v3504, 16
+  %v3508 = add i64 %v2943, 16
+  %v3509 = icmp ult i64 %v3508, %v2944
+  %v3510 = and i1 %v3506, %v3509
+  %v3511 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3507
+  %v3512 = bitcast float %v2876 to i32
+  %v3513 = lshr i32 %v3512, 16
+  %v3514 = trunc i32 %v3513 to i16
+  %v3515 = bitcast float %v2880 to i32
+  %v3516 = lshr i32 %v3515, 16
+  %v3517 = trunc i32 %v3516 to i16
+  %v3518 = zext i16 %v3514 to i32
+  %v3519 = zext i16 %v3517 to i32
+  %v3520 = shl i32 %v3519, 16
+  %v3521 = or i32 %v3518, %v3520
+  %v3522 = bitcast i16 addrspace(1)* %v3511 to i32 addrspace(1)*
+  store i32 %v3521, i32 addrspace(1)* %v3522, align 4
+  %v3523 = mul i64 80, %v2933
+  %v3524 = add i64 %v2945, %v3523
+  %v3525 = add i64 %v2932, 80
+  %v3526 = icmp ult i64 %v3525, %v2934
+  %v3527 = add i64 %v3524, 24
+  %v3528 = add i64 %v2943, 24
+  %v3529 = icmp ult i64 %v3528, %v2944
+  %v3530 = and i1 %v3526, %v3529
+  %v3531 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3527
+  %v3532 = bitcast float %v2884 to i32
+  %v3533 = lshr i32 %v3532, 16
+  %v3534 = trunc i32 %v3533 to i16
+  %v3535 = bitcast float %v2888 to i32
+  %v3536 = lshr i32 %v3535, 16
+  %v3537 = trunc i32 %v3536 to i16
+  %v3538 = zext i16 %v3534 to i32
+  %v3539 = zext i16 %v3537 to i32
+  %v3540 = shl i32 %v3539, 16
+  %v3541 = or i32 %v3538, %v3540
+  %v3542 = bitcast i16 addrspace(1)* %v3531 to i32 addrspace(1)*
+  store i32 %v3541, i32 addrspace(1)* %v3542, align 4
+  %v3543 = mul i64 88, %v2933
+  %v3544 = add i64 %v2945, %v3543
+  %v3545 = add i64 %v2932, 88
+  %v3546 = icmp ult i64 %v3545, %v2934
+  %v3547 = add i64 %v3544, 24
+  %v3548 = add i64 %v2943, 24
+  %v3549 = icmp ult i64 %v3548, %v2944
+  %v3550 = and i1 %v3546, %v3549
+  %v3551 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3547
+  %v3552 = bitcast float %v2892 to i32
+  %v3553 = lshr i32 %v3552, 16
+  %v3554 = trunc i32 %v3553 to i16
+  %v3555 = bitcast float %v2896 to i32
+  %v3556 = lshr i32 %v3555, 16
+  %v3557 = trunc i32 %v3556 to i16
+  %v3558 = zext i16 %v3554 to i32
+  %v3559 = zext i16 %v3557 to i32
+  %v3560 = shl i32 %v3559, 16
+  %v3561 = or i32 %v3558, %v3560
+  %v3562 = bitcast i16 addrspace(1)* %v3551 to i32 addrspace(1)*
+  store i32 %v3561, i32 addrspace(1)* %v3562, align 4
   br label %st_done21
 st_edge20:
-  %v3559 = icmp ult i64 %v2928, %v2930
-  %v3560 = icmp ult i64 %v2939, %v2940
-  %v3561 = and i1 %v3559, %v3560
-  %v3562 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2941
-  br i1 %v3561, label %st22, label %join23
+  %v3563 = icmp ult i64 %v2932, %v2934
+  %v3564 = icmp ult i64 %v2943, %v2944
+  %v3565 = and i1 %v3563, %v3564
+  %v3566 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2945
+  br i1 %v3565, label %st22, label %join23
 st_done21:
-  %v4171 = add i64 %v61, %v57
+  %v4175 = add i64 %v61, %v57
   br label %for3
 st22:
-  %v3563 = bitcast float %v2640 to i32
-  %v3564 = lshr i32 %v3563, 16
-  %v3565 = trunc i32 %v3564 to i16
-  %v3566 = bitcast float %v2644 to i32
-  %v3567 = lshr i32 %v3566, 16
-  %v3568 = trunc i32 %v3567 to i16
-  %v3569 = zext i16 %v3565 to i32
-  %v3570 = zext i16 %v3568 to i32
-  %v3571 = shl i32 %v3570, 16
-  %v3572 = or i32 %v3569, %v3571
-  %v3573 = bitcast i16 addrspace(1)* %v3562 to i32 addrspace(1)*
-  store i32 %v3572, i32 addrspace(1)* %v3573, align 4
+  %v3567 = bitcast float %v2644 to i32
+  %v3568 = lshr i32 %v3567, 16
+  %v3569 = trunc i32 %v3568 to i16
+  %v3570 = bitcast float %v2648 to i32
+  %v3571 = lshr i32 %v3570, 16
+  %v3572 = trunc i32 %v3571 to i16
+  %v3573 = zext i16 %v3569 to i32
+  %v3574 = zext i16 %v3572 to i32
+  %v3575 = shl i32 %v3574, 16
+  %v3576 = or i32 %v3573, %v3575
+  %v3577 = bitcast i16 addrspace(1)* %v3566 to i32 addrspace(1)*
+  store i32 %v3576, i32 addrspace(1)* %v3577, align 4
   br label %join23
 join23:
-  %v3574 = mul i64 8, %v2929
-  %v3575 = add i64 %v2941, %v3574
-  %v3576 = add i64 %v2928, 8
-  %v3577 = icmp ult i64 %v3576, %v2930
-  %v3578 = icmp ult i64 %v2939, %v2940
-  %v3579 = and i1 %v3577, %v3578
-  %v3580 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3575
-  br i1 %v3579, label %st24, label %join25
+  %v3578 = mul i64 8, %v2933
+  %v3579 = add i64 %v2945, %v3578
+  %v3580 = add i64 %v2932, 8
+  %v3581 = icmp ult i64 %v3580, %v2934
+  %v3582 = icmp ult i64 %v2943, %v2944
+  %v3583 = and i1 %v3581, %v3582
+  %v3584 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3579
+  br i1 %v3583, label %st24, label %join25
 st24:
-  %v3581 = bitcast float %v2648 to i32
-  %v3582 = lshr i32 %v3581, 16
-  %v3583 = trunc i32 %v3582 to i16
-  %v3584 = bitcast float %v2652 to i32
-  %v3585 = lshr i32 %v3584, 16
-  %v3586 = trunc i32 %v3585 to i16
-  %v3587 = zext i16 %v3583 to i32
-  %v3588 = zext i16 %v3586 to i32
-  %v3589 = shl i32 %v3588, 16
-  %v3590 = or i32 %v3587, %v3589
-  %v3591 = bitcast i16 addrspace(1)* %v3580 to i32 addrspace(1)*
-  store i32 %v3590, i32 addrspace(1)* %v3591, align 4
+  %v3585 = bitcast float %v2652 to i32
+  %v3586 = lshr i32 %v3585, 16
+  %v3587 = trunc i32 %v3586 to i16
+  %v3588 = bitcast float %v2656 to i32
+  %v3589 = lshr i32 %v3588, 16
+  %v3590 = trunc i32 %v3589 to i16
+  %v3591 = zext i16 %v3587 to i32
+  %v3592 = zext i16 %v3590 to i32
+  %v3593 = shl i32 %v3592, 16
+  %v3594 = or i32 %v3591, %v3593
+  %v3595 = bitcast i16 addrspace(1)* %v3584 to i32 addrspace(1)*
+  store i32 %v3594, i32 addrspace(1)* %v3595, align 4
   br label %join25
 join25:
-  %v3592 = icmp ult i64 %v2928, %v2930
-  %v3593 = add i64 %v2941, 8
-  %v3594 = add i64 %v2939, 8
-  %v3595 = icmp ult i64 %v3594, %v2940
-  %v3596 = and i1 %v3592, %v3595
-  %v3597 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3593
-  br i1 %v3596, label %st26, label %join27
+  %v3596 = icmp ult i64 %v2932, %v2934
+  %v3597 = add i64 %v2945, 8
+  %v3598 = add i64 %v2943, 8
+  %v3599 = icmp ult i64 %v3598, %v2944
+  %v3600 = and i1 %v3596, %v3599
+  %v3601 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3597
+  br i1 %v3600, label %st26, label %join27
 st26:
-  %v3598 = bitcast float %v2656 to i32
-  %v3599 = lshr i32 %v3598, 16
-  %v3600 = trunc i32 %v3599 to i16
-  %v3601 = bitcast float %v2660 to i32
-  %v3602 = lshr i32 %v3601, 16
-  %v3603 = trunc i32 %v3602 to i16
-  %v3604 = zext i16 %v3600 to i32
-  %v3605 = zext i16 %v3603 to i32
-  %v3606 = shl i32 %v3605, 16
-  %v3607 = or i32 %v3604, %v3606
-  %v3608 = bitcast i16 addrspace(1)* %v3597 to i32 addrspace(1)*
-  store i32 %v3607, i32 addrspace(1)* %v3608, align 4
+  %v3602 = bitcast float %v2660 to i32
+  %v3603 = lshr i32 %v3602, 16
+  %v3604 = trunc i32 %v3603 to i16
+  %v3605 = bitcast float %v2664 to i32
+  %v3606 = lshr i32 %v3605, 16
+  %v3607 = trunc i32 %v3606 to i16
+  %v3608 = zext i16 %v3604 to i32
+  %v3609 = zext i16 %v3607 to i32
+  %v3610 = shl i32 %v3609, 16
+  %v3611 = or i32 %v3608, %v3610
+  %v3612 = bitcast i16 addrspace(1)* %v3601 to i32 addrspace(1)*
+  store i32 %v3611, i32 addrspace(1)* %v3612, align 4
   br label %join27
 join27:
-  %v3609 = mul i64 8, %v2929
-  %v3610 = add i64 %v2941, %v3609
-  %v3611 = add i64 %v2928, 8
-  %v3612 = icmp ult i64 %v3611, %v2930
-  %v3613 = add i64 %v3610, 8
-  %v3614 = add i64 %v2939, 8
-  %v3615 = icmp ult i64 %v3614, %v2940
-  %v3616 = and i1 %v3612, %v3615
-  %v3617 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3613
-  br i1 %v3616, label %st28, label %join29
+  %v3613 = mul i64 8, %v2933
+  %v3614 = add i64 %v2945, %v3613
+  %v3615 = add i64 %v2932, 8
+  %v3616 = icmp ult i64 %v3615, %v2934
+  %v3617 = add i64 %v3614, 8
+  %v3618 = add i64 %v2943, 8
+  %v3619 = icmp ult i64 %v3618, %v2944
+  %v3620 = and i1 %v3616, %v3619
+  %v3621 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3617
+  br i1 %v3620, label %st28, label %join29
 st28:
-  %v3618 = bitcast float %v2664 to i32
-  %v3619 = lshr i32 %v3618, 16
-  %v3620 = trunc i32 %v3619 to i16
-  %v3621 = bitcast float %v2668 to i32
-  %v3622 = lshr i32 %v3621, 16
-  %v3623 = trunc i32 %v3622 to i16
-  %v3624 = zext i16 %v3620 to i32
-  %v3625 = zext i16 %v3623 to i32
-  %v3626 = shl i32 %v3625, 16
-  %v3627 = or i32 %v3624, %v3626
-  %v3628 = bitcast i16 addrspace(1)* %v3617 to i32 addrspace(1)*
-  store i32 %v3627, i32 addrspace(1)* %v3628, align 4
+  %v3622 = bitcast float %v2668 to i32
+  %v3623 = lshr i32 %v3622, 16
+  %v3624 = trunc i32 %v3623 to i16
+  %v3625 = bitcast float %v2672 to i32
+  %v3626 = lshr i32 %v3625, 16
+  %v3627 = trunc i32 %v3626 to i16
+  %v3628 = zext i16 %v3624 to i32
+  %v3629 = zext i16 %v3627 to i32
+  %v3630 = shl i32 %v3629, 16
+  %v3631 = or i32 %v3628, %v3630
+  %v3632 = bitcast i16 addrspace(1)* %v3621 to i32 addrspace(1)*
+  store i32 %v3631, i32 addrspace(1)* %v3632, align 4
   br label %join29
 join29:
-  %v3629 = icmp ult i64 %v2928, %v2930
-  %v3630 = add i64 %v2941, 16
-  %v3631 = add i64 %v2939, 16
-  %v3632 = icmp ult i64 %v3631, %v2940
-  %v3633 = and i1 %v3629, %v3632
-  %v3634 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3630
-  br i1 %v3633, label %st30, label %join31
+  %v3633 = icmp ult i64 %v2932, %v2934
+  %v3634 = add i64 %v2945, 16
+  %v3635 = add i64 %v2943, 16
+  %v3636 = icmp ult i64 %v3635, %v2944
+  %v3637 = and i1 %v3633, %v3636
+  %v3638 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3634
+  br i1 %v3637, label %st30, label %join31
 st30:
-  %v3635 = bitcast float %v2672 to i32
-  %v3636 = lshr i32 %v3635, 16
-  %v3637 = trunc i32 %v3636 to i16
-  %v3638 = bitcast float %v2676 to i32
-  %v3639 = lshr i32 %v3638, 16
-  %v3640 = trunc i32 %v3639 to i16
-  %v3641 = zext i16 %v3637 to i32
-  %v3642 = zext i16 %v3640 to i32
-  %v3643 = shl i32 %v3642, 16
-  %v3644 = or i32 %v3641, %v3643
-  %v3645 = bitcast i16 addrspace(1)* %v3634 to i32 addrspace(1)*
-  store i32 %v3644, i32 addrspace(1)* %v3645, align 4
+  %v3639 = bitcast float %v2676 to i32
+  %v3640 = lshr i32 %v3639, 16
+  %v3641 = trunc i32 %v3640 to i16
+  %v3642 = bitcast float %v2680 to i32
+  %v3643 = lshr i32 %v3642, 16
+  %v3644 = trunc i32 %v3643 to i16
+  %v3645 = zext i16 %v3641 to i32
+  %v3646 = zext i16 %v3644 to i32
+  %v3647 = shl i32 %v3646, 16
+  %v3648 = or i32 %v3645, %v3647
+  %v3649 = bitcast i16 addrspace(1)* %v3638 to i32 addrspace(1)*
+  store i32 %v3648, i32 addrspace(1)* %v3649, align 4
   br label %join31
 join31:
-  %v3646 = mul i64 8, %v2929
-  %v3647 = add i64 %v2941, %v3646
-  %v3648 = add i64 %v2928, 8
-  %v3649 = icmp ult i64 %v3648, %v2930
-  %v3650 = add i64 %v3647, 16
-  %v3651 = add i64 %v2939, 16
-  %v3652 = icmp ult i64 %v3651, %v2940
-  %v3653 = and i1 %v3649, %v3652
-  %v3654 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3650
-  br i1 %v3653, label %st32, label %join33
+  %v3650 = mul i64 8, %v2933
+  %v3651 = add i64 %v2945, %v3650
+  %v3652 = add i64 %v2932, 8
+  %v3653 = icmp ult i64 %v3652, %v2934
+  %v3654 = add i64 %v3651, 16
+  %v3655 = add i64 %v2943, 16
+  %v3656 = icmp ult i64 %v3655, %v2944
+  %v3657 = and i1 %v3653, %v3656
+  %v3658 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3654
+  br i1 %v3657, label %st32, label %join33
 st32:
-  %v3655 = bitcast float %v2680 to i32
-  %v3656 = lshr i32 %v3655, 16
-  %v3657 = trunc i32 %v3656 to i16
-  %v3658 = bitcast float %v2684 to i32
-  %v3659 = lshr i32 %v3658, 16
-  %v3660 = trunc i32 %v3659 to i16
-  %v3661 = zext i16 %v3657 to i32
-  %v3662 = zext i16 %v3660 to i32
-  %v3663 = shl i32 %v3662, 16
-  %v3664 = or i32 %v3661, %v3663
-  %v3665 = bitcast i16 addrspace(1)* %v3654 to i32 addrspace(1)*
-  store i32 %v3664, i32 addrspace(1)* %v3665, align 4
+  %v3659 = bitcast float %v2684 to i32
+  %v3660 = lshr i32 %v3659, 16
+  %v3661 = trunc i32 %v3660 to i16
+  %v3662 = bitcast float %v2688 to i32
+  %v3663 = lshr i32 %v3662, 16
+  %v3664 = trunc i32 %v3663 to i16
+  %v3665 = zext i16 %v3661 to i32
+  %v3666 = zext i16 %v3664 to i32
+  %v3667 = shl i32 %v3666, 16
+  %v3668 = or i32 %v3665, %v3667
+  %v3669 = bitcast i16 addrspace(1)* %v3658 to i32 addrspace(1)*
+  store i32 %v3668, i32 addrspace(1)* %v3669, align 4
   br label %join33
 join33:
-  %v3666 = icmp ult i64 %v2928, %v2930
-  %v3667 = add i64 %v2941, 24
-  %v3668 = add i64 %v2939, 24
-  %v3669 = icmp ult i64 %v3668, %v2940
-  %v3670 = and i1 %v3666, %v3669
-  %v3671 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3667
-  br i1 %v3670, label %st34, label %join35
+  %v3670 = icmp ult i64 %v2932, %v2934
+  %v3671 = add i64 %v2945, 24
+  %v3672 = add i64 %v2943, 24
+  %v3673 = icmp ult i64 %v3672, %v2944
+  %v3674 = and i1 %v3670, %v3673
+  %v3675 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3671
+  br i1 %v3674, label %st34, label %join35
 st34:
-  %v3672 = bitcast float %v2688 to i32
-  %v3673 = lshr i32 %v3672, 16
-  %v3674 = trunc i32 %v3673 to i16
-  %v3675 = bitcast float %v2692 to i32
-  %v3676 = lshr i32 %v3675, 16
-  %v3677 = trunc i32 %v3676 to i16
-  %v3678 = zext i16 %v3674 to i32
-  %v3679 = zext i16 %v3677 to i32
-  %v3680 = shl i32 %v3679, 16
-  %v3681 = or i32 %v3678, %v3680
-  %v3682 = bitcast i16 addrspace(1)* %v3671 to i32 addrspace(1)*
-  store i32 %v3681, i32 addrspace(1)* %v3682, align 4
+  %v3676 = bitcast float %v2692 to i32
+  %v3677 = lshr i32 %v3676, 16
+  %v3678 = trunc i32 %v3677 to i16
+  %v3679 = bitcast float %v2696 to i32
+  %v3680 = lshr i32 %v3679, 16
+  %v3681 = trunc i32 %v3680 to i16
+  %v3682 = zext i16 %v3678 to i32
+  %v3683 = zext i16 %v3681 to i32
+  %v3684 = shl i32 %v3683, 16
+  %v3685 = or i32 %v3682, %v3684
+  %v3686 = bitcast i16 addrspace(1)* %v3675 to i32 addrspace(1)*
+  store i32 %v3685, i32 addrspace(1)* %v3686, align 4
   br label %join35
 join35:
-  %v3683 = mul i64 8, %v2929
-  %v3684 = add i64 %v2941, %v3683
-  %v3685 = add i64 %v2928, 8
-  %v3686 = icmp ult i64 %v3685, %v2930
-  %v3687 = add i64 %v3684, 24
-  %v3688 = add i64 %v2939, 24
-  %v3689 = icmp ult i64 %v3688, %v2940
-  %v3690 = and i1 %v3686, %v3689
-  %v3691 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3687
-  br i1 %v3690, label %st36, label %join37
+  %v3687 = mul i64 8, %v2933
+  %v3688 = add i64 %v2945, %v3687
+  %v3689 = add i64 %v2932, 8
+  %v3690 = icmp ult i64 %v3689, %v2934
+  %v3691 = add i64 %v3688, 24
+  %v3692 = add i64 %v2943, 24
+  %v3693 = icmp ult i64 %v3692, %v2944
+  %v3694 = and i1 %v3690, %v3693
+  %v3695 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3691
+  br i1 %v3694, label %st36, label %join37
 st36:
-  %v3692 = bitcast float %v2696 to i32
-  %v3693 = lshr i32 %v3692, 16
-  %v3694 = trunc i32 %v3693 to i16
-  %v3695 = bitcast float %v2700 to i32
-  %v3696 = lshr i32 %v3695, 16
-  %v3697 = trunc i32 %v3696 to i16
-  %v3698 = zext i16 %v3694 to i32
-  %v3699 = zext i16 %v3697 to i32
-  %v3700 = shl i32 %v3699, 16
-  %v3701 = or i32 %v3698, %v3700
-  %v3702 = bitcast i16 addrspace(1)* %v3691 to i32 addrspace(1)*
-  store i32 %v3701, i32 addrspace(1)* %v3702, align 4
+  %v3696 = bitcast float %v2700 to i32
+  %v3697 = lshr i32 %v3696, 16
+  %v3698 = trunc i32 %v3697 to i16
+  %v3699 = bitcast float %v2704 to i32
+  %v3700 = lshr i32 %v3699, 16
+  %v3701 = trunc i32 %v3700 to i16
+  %v3702 = zext i16 %v3698 to i32
+  %v3703 = zext i16 %v3701 to i32
+  %v3704 = shl i32 %v3703, 16
+  %v3705 = or i32 %v3702, %v3704
+  %v3706 = bitcast i16 addrspace(1)* %v3695 to i32 addrspace(1)*
+  store i32 %v3705, i32 addrspace(1)* %v3706, align 4
   br label %join37
 join37:
-  %v3703 = mul i64 16, %v2929
-  %v3704 = add i64 %v2941, %v3703
-  %v3705 = add i64 %v2928, 16
-  %v3706 = icmp ult i64 %v3705, %v2930
-  %v3707 = icmp ult i64 %v2939, %v2940
-  %v3708 = and i1 %v3706, %v3707
-  %v3709 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3704
-  br i1 %v3708, label %st38, label %join39
+  %v3707 = mul i64 16, %v2933
+  %v3708 = add i64 %v2945, %v3707
+  %v3709 = add i64 %v2932, 16
+  %v3710 = icmp ult i64 %v3709, %v2934
+  %v3711 = icmp ult i64 %v2943, %v2944
+  %v3712 = and i1 %v3710, %v3711
+  %v3713 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3708
+  br i1 %v3712, label %st38, label %join39
 st38:
-  %v3710 = bitcast float %v2704 to i32
-  %v3711 = lshr i32 %v3710, 16
-  %v3712 = trunc i32 %v3711 to i16
-  %v3713 = bitcast float %v2708 to i32
-  %v3714 = lshr i32 %v3713, 16
-  %v3715 = trunc i32 %v3714 to i16
-  %v3716 = zext i16 %v3712 to i32
-  %v3717 = zext i16 %v3715 to i32
-  %v3718 = shl i32 %v3717, 16
-  %v3719 = or i32 %v3716, %v3718
-  %v3720 = bitcast i16 addrspace(1)* %v3709 to i32 addrspace(1)*
-  store i32 %v3719, i32 addrspace(1)* %v3720, align 4
+  %v3714 = bitcast float %v2708 to i32
+  %v3715 = lshr i32 %v3714, 16
+  %v3716 = trunc i32 %v3715 to i16
+  %v3717 = bitcast float %v2712 to i32
+  %v3718 = lshr i32 %v3717, 16
+  %v3719 = trunc i32 %v3718 to i16
+  %v3720 = zext i16 %v3716 to i32
+  %v3721 = zext i16 %v3719 to i32
+  %v3722 = shl i32 %v3721, 16
+  %v3723 = or i32 %v3720, %v3722
+  %v3724 = bitcast i16 addrspace(1)* %v3713 to i32 addrspace(1)*
+  store i32 %v3723, i32 addrspace(1)* %v3724, align 4
   br label %join39
 join39:
-  %v3721 = mul i64 24, %v2929
-  %v3722 = add i64 %v2941, %v3721
-  %v3723 = add i64 %v2928, 24
-  %v3724 = icmp ult i64 %v3723, %v2930
-  %v3725 = icmp ult i64 %v2939, %v2940
-  %v3726 = and i1 %v3724, %v3725
-  %v3727 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3722
-  br i1 %v3726, label %st40, label %join41
+  %v3725 = mul i64 24, %v2933
+  %v3726 = add i64 %v2945, %v3725
+  %v3727 = add i64 %v2932, 24
+  %v3728 = icmp ult i64 %v3727, %v2934
+  %v3729 = icmp ult i64 %v2943, %v2944
+  %v3730 = and i1 %v3728, %v3729
+  %v3731 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3726
+  br i1 %v3730, label %st40, label %join41
 st40:
-  %v3728 = bitcast float %v2712 to i32
-  %v3729 = lshr i32 %v3728, 16
-  %v3730 = trunc i32 %v3729 to i16
-  %v3731 = bitcast float %v2716 to i32
-  %v3732 = lshr i32 %v3731, 16
-  %v3733 = trunc i32 %v3732 to i16
-  %v3734 = zext i16 %v3730 to i32
-  %v3735 = zext i16 %v3733 to i32
-  %v3736 = shl i32 %v3735, 16
-  %v3737 = or i32 %v3734, %v3736
-  %v3738 = bitcast i16 addrspace(1)* %v3727 to i32 addrspace(1)*
-  store i32 %v3737, i32 addrspace(1)* %v3738, align 4
+  %v3732 = bitcast float %v2716 to i32
+  %v3733 = lshr i32 %v3732, 16
+  %v3734 = trunc i32 %v3733 to i16
+  %v3735 = bitcast float %v2720 to i32
+  %v3736 = lshr i32 %v3735, 16
+  %v3737 = trunc i32 %v3736 to i16
+  %v3738 = zext i16 %v3734 to i32
+  %v3739 = zext i16 %v3737 to i32
+  %v3740 = shl i32 %v3739, 16
+  %v3741 = or i32 %v3738, %v3740
+  %v3742 = bitcast i16 addrspace(1)* %v3731 to i32 addrspace(1)*
+  store i32 %v3741, i32 addrspace(1)* %v3742, align 4
   br label %join41
 join41:
-  %v3739 = mul i64 16, %v2929
-  %v3740 = add i64 %v2941, %v3739
-  %v3741 = add i64 %v2928, 16
-  %v3742 = icmp ult i64 %v3741, %v2930
-  %v3743 = add i64 %v3740, 8
-  %v3744 = add i64 %v2939, 8
-  %v3745 = icmp ult i64 %v3744, %v2940
-  %v3746 = and i1 %v3742, %v3745
-  %v3747 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3743
-  br i1 %v3746, label %st42, label %join43
+  %v3743 = mul i64 16, %v2933
+  %v3744 = add i64 %v2945, %v3743
+  %v3745 = add i64 %v2932, 16
+  %v3746 = icmp ult i64 %v3745, %v2934
+  %v3747 = add i64 %v3744, 8
+  %v3748 = add i64 %v2943, 8
+  %v3749 = icmp ult i64 %v3748, %v2944
+  %v3750 = and i1 %v3746, %v3749
+  %v3751 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3747
+  br i1 %v3750, label %st42, label %join43
 st42:
-  %v3748 = bitcast float %v2720 to i32
-  %v3749 = lshr i32 %v3748, 16
-  %v3750 = trunc i32 %v3749 to i16
-  %v3751 = bitcast float %v2724 to i32
-  %v3752 = lshr i32 %v3751, 16
-  %v3753 = trunc i32 %v3752 to i16
-  %v3754 = zext i16 %v3750 to i32
-  %v3755 = zext i16 %v3753 to i32
-  %v3756 = shl i32 %v3755, 16
-  %v3757 = or i32 %v3754, %v3756
-  %v3758 = bitcast i16 addrspace(1)* %v3747 to i32 addrspace(1)*
-  store i32 %v3757, i32 addrspace(1)* %v3758, align 4
+  %v3752 = bitcast float %v2724 to i32
+  %v3753 = lshr i32 %v3752, 16
+  %v3754 = trunc i32 %v3753 to i16
+  %v3755 = bitcast float %v2728 to i32
+  %v3756 = lshr i32 %v3755, 16
+  %v3757 = trunc i32 %v3756 to i16
+  %v3758 = zext i16 %v3754 to i32
+  %v3759 = zext i16 %v3757 to i32
+  %v3760 = shl i32 %v3759, 16
+  %v3761 = or i32 %v3758, %v3760
+  %v3762 = bitcast i16 addrspace(1)* %v3751 to i32 addrspace(1)*
+  store i32 %v3761, i32 addrspace(1)* %v3762, align 4
   br label %join43
 join43:
-  %v3759 = mul i64 24, %v2929
-  %v3760 = add i64 %v2941, %v3759
-  %v3761 = add i64 %v2928, 24
-  %v3762 = icmp ult i64 %v3761, %v2930
-  %v3763 = add i64 %v3760, 8
-  %v3764 = add i64 %v2939, 8
-  %v3765 = icmp ult i64 %v3764, %v2940
-  %v3766 = and i1 %v3762, %v3765
-  %v3767 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3763
-  br i1 %v3766, label %st44, label %join45
+  %v3763 = mul i64 24, %v2933
+  %v3764 = add i64 %v2945, %v3763
+  %v3765 = add i64 %v2932, 24
+  %v3766 = icmp ult i64 %v3765, %v2934
+  %v3767 = add i64 %v3764, 8
+  %v3768 = add i64 %v2943, 8
+  %v3769 = icmp ult i64 %v3768, %v2944
+  %v3770 = and i1 %v3766, %v3769
+  %v3771 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3767
+  br i1 %v3770, label %st44, label %join45
 st44:
-  %v3768 = bitcast float %v2728 to i32
-  %v3769 = lshr i32 %v3768, 16
-  %v3770 = trunc i32 %v3769 to i16
-  %v3771 = bitcast float %v2732 to i32
-  %v3772 = lshr i32 %v3771, 16
-  %v3773 = trunc i32 %v3772 to i16
-  %v3774 = zext i16 %v3770 to i32
-  %v3775 = zext i16 %v3773 to i32
-  %v3776 = shl i32 %v3775, 16
-  %v3777 = or i32 %v3774, %v3776
-  %v3778 = bitcast i16 addrspace(1)* %v3767 to i32 addrspace(1)*
-  store i32 %v3777, i32 addrspace(1)* %v3778, align 4
+  %v3772 = bitcast float %v2732 to i32
+  %v3773 = lshr i32 %v3772, 16
+  %v3774 = trunc i32 %v3773 to i16
+  %v3775 = bitcast float %v2736 to i32
+  %v3776 = lshr i32 %v3775, 16
+  %v3777 = trunc i32 %v3776 to i16
+  %v3778 = zext i16 %v3774 to i32
+  %v3779 = zext i16 %v3777 to i32
+  %v3780 = shl i32 %v3779, 16
+  %v3781 = or i32 %v3778, %v3780
+  %v3782 = bitcast i16 addrspace(1)* %v3771 to i32 addrspace(1)*
+  store i32 %v3781, i32 addrspace(1)* %v3782, align 4
   br label %join45
 join45:
-  %v3779 = mul i64 16, %v2929
-  %v3780 = add i64 %v2941, %v3779
-  %v3781 = add i64 %v2928, 16
-  %v3782 = icmp ult i64 %v3781, %v2930
-  %v3783 = add i64 %v3780, 16
-  %v3784 = add i64 %v2939, 16
-  %v3785 = icmp ult i64 %v3784, %v2940
-  %v3786 = and i1 %v3782, %v3785
-  %v3787 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3783
-  br i1 %v3786, label %st46, label %join47
+  %v3783 = mul i64 16, %v2933
+  %v3784 = add i64 %v2945, %v3783
+  %v3785 = add i64 %v2932, 16
+  %v3786 = icmp ult i64 %v3785, %v2934
+  %v3787 = add i64 %v3784, 16
+  %v3788 = add i64 %v2943, 16
+  %v3789 = icmp ult i64 %v3788, %v2944
+  %v3790 = and i1 %v3786, %v3789
+  %v3791 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3787
+  br i1 %v3790, label %st46, label %join47
 st46:
-  %v3788 = bitcast float %v2736 to i32
-  %v3789 = lshr i32 %v3788, 16
-  %v3790 = trunc i32 %v3789 to i16
-  %v3791 = bitcast float %v2740 to i32
-  %v3792 = lshr i32 %v3791, 16
-  %v3793 = trunc i32 %v3792 to i16
-  %v3794 = zext i16 %v3790 to i32
-  %v3795 = zext i16 %v3793 to i32
-  %v3796 = shl i32 %v3795, 16
-  %v3797 = or i32 %v3794, %v3796
-  %v3798 = bitcast i16 addrspace(1)* %v3787 to i32 addrspace(1)*
-  store i32 %v3797, i32 addrspace(1)* %v3798, align 4
+  %v3792 = bitcast float %v2740 to i32
+  %v3793 = lshr i32 %v3792, 16
+  %v3794 = trunc i32 %v3793 to i16
+  %v3795 = bitcast float %v2744 to i32
+  %v3796 = lshr i32 %v3795, 16
+  %v3797 = trunc i32 %v3796 to i16
+  %v3798 = zext i16 %v3794 to i32
+  %v3799 = zext i16 %v3797 to i32
+  %v3800 = shl i32 %v3799, 16
+  %v3801 = or i32 %v3798, %v3800
+  %v3802 = bitcast i16 addrspace(1)* %v3791 to i32 addrspace(1)*
+  store i32 %v3801, i32 addrspace(1)* %v3802, align 4
   br label %join47
 join47:
-  %v3799 = mul i64 24, %v2929
-  %v3800 = add i64 %v2941, %v3799
-  %v3801 = add i64 %v2928, 24
-  %v3802 = icmp ult i64 %v3801, %v2930
-  %v3803 = add i64 %v3800, 16
-  %v3804 = add i64 %v2939, 16
-  %v3805 = icmp ult i64 %v3804, %v2940
-  %v3806 = and i1 %v3802, %v3805
-  %v3807 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3803
-  br i1 %v3806, label %st48, label %join49
+  %v3803 = mul i64 24, %v2933
+  %v3804 = add i64 %v2945, %v3803
+  %v3805 = add i64 %v2932, 24
+  %v3806 = icmp ult i64 %v3805, %v2934
+  %v3807 = add i64 %v3804, 16
+  %v3808 = add i64 %v2943, 16
+  %v3809 = icmp ult i64 %v3808, %v2944
+  %v3810 = and i1 %v3806, %v3809
+  %v3811 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3807
+  br i1 %v3810, label %st48, label %join49
 st48:
-  %v3808 = bitcast float %v2744 to i32
-  %v3809 = lshr i32 %v3808, 16
-  %v3810 = trunc i32 %v3809 to i16
-  %v3811 = bitcast float %v2748 to i32
-  %v3812 = lshr i32 %v3811, 16
-  %v3813 = trunc i32 %v3812 to i16
-  %v3814 = zext i16 %v3810 to i32
-  %v3815 = zext i16 %v3813 to i32
-  %v3816 = shl i32 %v3815, 16
-  %v3817 = or i32 %v3814, %v3816
-  %v3818 = bitcast i16 addrspace(1)* %v3807 to i32 addrspace(1)*
-  store i32 %v3817, i32 addrspace(1)* %v3818, align 4
+  %v3812 = bitcast float %v2748 to i32
+  %v3813 = lshr i32 %v3812, 16
+  %v3814 = trunc i32 %v3813 to i16
+  %v3815 = bitcast float %v2752 to i32
+  %v3816 = lshr i32 %v3815, 16
+  %v3817 = trunc i32 %v3816 to i16
+  %v3818 = zext i16 %v3814 to i32
+  %v3819 = zext i16 %v3817 to i32
+  %v3820 = shl i32 %v3819, 16
+  %v3821 = or i32 %v3818, %v3820
+  %v3822 = bitcast i16 addrspace(1)* %v3811 to i32 addrspace(1)*
+  store i32 %v3821, i32 addrspace(1)* %v3822, align 4
   br label %join49
 join49:
-  %v3819 = mul i64 16, %v2929
-  %v3820 = add i64 %v2941, %v3819
-  %v3821 = add i64 %v2928, 16
-  %v3822 = icmp ult i64 %v3821, %v2930
-  %v3823 = add i64 %v3820, 24
-  %v3824 = add i64 %v2939, 24
-  %v3825 = icmp ult i64 %v3824, %v2940
-  %v3826 = and i1 %v3822, %v3825
-  %v3827 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3823
-  br i1 %v3826, label %st50, label %join51
+  %v3823 = mul i64 16, %v2933
+  %v3824 = add i64 %v2945, %v3823
+  %v3825 = add i64 %v2932, 16
+  %v3826 = icmp ult i64 %v3825, %v2934
+  %v3827 = add i64 %v3824, 24
+  %v3828 = add i64 %v2943, 24
+  %v3829 = icmp ult i64 %v3828, %v2944
+  %v3830 = and i1 %v3826, %v3829
+  %v3831 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3827
+  br i1 %v3830, label %st50, label %join51
 st50:
-  %v3828 = bitcast float %v2752 to i32
-  %v3829 = lshr i32 %v3828, 16
-  %v3830 = trunc i32 %v3829 to i16
-  %v3831 = bitcast float %v2756 to i32
-  %v3832 = lshr i32 %v3831, 16
-  %v3833 = trunc i32 %v3832 to i16
-  %v3834 = zext i16 %v3830 to i32
-  %v3835 = zext i16 %v3833 to i32
-  %v3836 = shl i32 %v3835, 16
-  %v3837 = or i32 %v3834, %v3836
-  %v3838 = bitcast i16 addrspace(1)* %v3827 to i32 addrspace(1)*
-  store i32 %v3837, i32 addrspace(1)* %v3838, align 4
+  %v3832 = bitcast float %v2756 to i32
+  %v3833 = lshr i32 %v3832, 16
+  %v3834 = trunc i32 %v3833 to i16
+  %v3835 = bitcast float %v2760 to i32
+  %v3836 = lshr i32 %v3835, 16
+  %v3837 = trunc i32 %v3836 to i16
+  %v3838 = zext i16 %v3834 to i32
+  %v3839 = zext i16 %v3837 to i32
+  %v3840 = shl i32 %v3839, 16
+  %v3841 = or i32 %v3838, %v3840
+  %v3842 = bitcast i16 addrspace(1)* %v3831 to i32 addrspace(1)*
+  store i32 %v3841, i32 addrspace(1)* %v3842, align 4
   br label %join51
 join51:
-  %v3839 = mul i64 24, %v2929
-  %v3840 = add i64 %v2941, %v3839
-  %v3841 = add i64 %v2928, 24
-  %v3842 = icmp ult i64 %v3841, %v2930
-  %v3843 = add i64 %v3840, 24
-  %v3844 = add i64 %v2939, 24
-  %v3845 = icmp ult i64 %v3844, %v2940
-  %v3846 = and i1 %v3842, %v3845
-  %v3847 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3843
-  br i1 %v3846, label %st52, label %join53
+  %v3843 = mul i64 24, %v2933
+  %v3844 = add i64 %v2945, %v3843
+  %v3845 = add i64 %v2932, 24
+  %v3846 = icmp ult i64 %v3845, %v2934
+  %v3847 = add i64 %v3844, 24
+  %v3848 = add i64 %v2943, 24
+  %v3849 = icmp ult i64 %v3848, %v2944
+  %v3850 = and i1 %v3846, %v3849
+  %v3851 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3847
+  br i1 %v3850, label %st52, label %join53
 st52:
-  %v3848 = bitcast float %v2760 to i32
-  %v3849 = lshr i32 %v3848, 16
-  %v3850 = trunc i32 %v3849 to i16
-  %v3851 = bitcast float %v2764 to i32
-  %v3852 = lshr i32 %v3851, 16
-  %v3853 = trunc i32 %v3852 to i16
-  %v3854 = zext i16 %v3850 to i32
-  %v3855 = zext i16 %v3853 to i32
-  %v3856 = shl i32 %v3855, 16
-  %v3857 = or i32 %v3854, %v3856
-  %v3858 = bitcast i16 addrspace(1)* %v3847 to i32 addrspace(1)*
-  store i32 %v3857, i32 addrspace(1)* %v3858, align 4
+  %v3852 = bitcast float %v2764 to i32
+  %v3853 = lshr i32 %v3852, 16
+  %v3854 = trunc i32 %v3853 to i16
+  %v3855 = bitcast float %v2768 to i32
+  %v3856 = lshr i32 %v3855, 16
+  %v3857 = trunc i32 %v3856 to i16
+  %v3858 = zext i16 %v3854 to i32
+  %v3859 = zext i16 %v3857 to i32
+  %v3860 = shl i32 %v3859, 16
+  %v3861 = or i32 %v3858, %v3860
+  %v3862 = bitcast i16 addrspace(1)* %v3851 to i32 addrspace(1)*
+  store i32 %v3861, i32 addrspace(1)* %v3862, align 4
   br label %join53
 join53:
-  %v3859 = mul i64 64, %v2929
-  %v3860 = add i64 %v2941, %v3859
-  %v3861 = add i64 %v2928, 64
-  %v3862 = icmp ult i64 %v3861, %v2930
-  %v3863 = icmp ult i64 %v2939, %v2940
-  %v3864 = and i1 %v3862, %v3863
-  %v3865 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3860
-  br i1 %v3864, label %st54, label %join55
+  %v3863 = mul i64 64, %v2933
+  %v3864 = add i64 %v2945, %v3863
+  %v3865 = add i64 %v2932, 64
+  %v3866 = icmp ult i64 %v3865, %v2934
+  %v3867 = icmp ult i64 %v2943, %v2944
+  %v3868 = and i1 %v3866, %v3867
+  %v3869 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3864
+  br i1 %v3868, label %st54, label %join55
 st54:
-  %v3866 = bitcast float %v2768 to i32
-  %v3867 = lshr i32 %v3866, 16
-  %v3868 = trunc i32 %v3867 to i16
-  %v3869 = bitcast float %v2772 to i32
-  %v3870 = lshr i32 %v3869, 16
-  %v3871 = trunc i32 %v3870 to i16
-  %v3872 = zext i16 %v3868 to i32
-  %v3873 = zext i16 %v3871 to i32
-  %v3874 = shl i32 %v3873, 16
-  %v3875 = or i32 %v3872, %v3874
-  %v3876 = bitcast i16 addrspace(1)* %v3865 to i32 addrspace(1)*
-  store i32 %v3875, i32 addrspace(1)* %v3876, align 4
+  %v3870 = bitcast float %v2772 to i32
+  %v3871 = lshr i32 %v3870, 16
+  %v3872 = trunc i32 %v3871 to i16
+  %v3873 = bitcast float %v2776 to i32
+  %v3874 = lshr i32 %v3873, 16
+  %v3875 = trunc i32 %v3874 to i16
+  %v3876 = zext i16 %v3872 to i32
+  %v3877 = zext i16 %v3875 to i32
+  %v3878 = shl i32 %v3877, 16
+  %v3879 = or i32 %v3876, %v3878
+  %v3880 = bitcast i16 addrspace(1)* %v3869 to i32 addrspace(1)*
+  store i32 %v3879, i32 addrspace(1)* %v3880, align 4
   br label %join55
 join55:
-  %v3877 = mul i64 72, %v2929
-  %v3878 = add i64 %v2941, %v3877
-  %v3879 = add i64 %v2928, 72
-  %v3880 = icmp ult i64 %v3879, %v2930
-  %v3881 = icmp ult i64 %v2939, %v2940
-  %v3882 = and i1 %v3880, %v3881
-  %v3883 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3878
-  br i1 %v3882, label %st56, label %join57
+  %v3881 = mul i64 72, %v2933
+  %v3882 = add i64 %v2945, %v3881
+  %v3883 = add i64 %v2932, 72
+  %v3884 = icmp ult i64 %v3883, %v2934
+  %v3885 = icmp ult i64 %v2943, %v2944
+  %v3886 = and i1 %v3884, %v3885
+  %v3887 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3882
+  br i1 %v3886, label %st56, label %join57
 st56:
-  %v3884 = bitcast float %v2776 to i32
-  %v3885 = lshr i32 %v3884, 16
-  %v3886 = trunc i32 %v3885 to i16
-  %v3887 = bitcast float %v2780 to i32
-  %v3888 = lshr i32 %v3887, 16
-  %v3889 = trunc i32 %v3888 to i16
-  %v3890 = zext i16 %v3886 to i32
-  %v3891 = zext i16 %v3889 to i32
-  %v3892 = shl i32 %v3891, 16
-  %v3893 = or i32 %v3890, %v3892
-  %v3894 = bitcast i16 addrspace(1)* %v3883 to i32 addrspace(1)*
-  store i32 %v3893, i32 addrspace(1)* %v3894, align 4
+  %v3888 = bitcast float %v2780 to i32
+  %v3889 = lshr i32 %v3888, 16
+  %v3890 = trunc i32 %v3889 to i16
+  %v3891 = bitcast float %v2784 to i32
+  %v3892 = lshr i32 %v3891, 16
+  %v3893 = trunc i32 %v3892 to i16
+  %v3894 = zext i16 %v3890 to i32
+  %v3895 = zext i16 %v3893 to i32
+  %v3896 = shl i32 %v3895, 16
+  %v3897 = or i32 %v3894, %v3896
+  %v3898 = bitcast i16 addrspace(1)* %v3887 to i32 addrspace(1)*
+  store i32 %v3897, i32 addrspace(1)* %v3898, align 4
   br label %join57
 join57:
-  %v3895 = mul i64 64, %v2929
-  %v3896 = add i64 %v2941, %v3895
-  %v3897 = add i64 %v2928, 64
-  %v3898 = icmp ult i64 %v3897, %v2930
-  %v3899 = add i64 %v3896, 8
-  %v3900 = add i64 %v2939, 8
-  %v3901 = icmp ult i64 %v3900, %v2940
-  %v3902 = and i1 %v3898, %v3901
-  %v3903 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3899
-  br i1 %v3902, label %st58, label %join59
+  %v3899 = mul i64 64, %v2933
+  %v3900 = add i64 %v2945, %v3899
+  %v3901 = add i64 %v2932, 64
+  %v3902 = icmp ult i64 %v3901, %v2934
+  %v3903 = add i64 %v3900, 8
+  %v3904 = add i64 %v2943, 8
+  %v3905 = icmp ult i64 %v3904, %v2944
+  %v3906 = and i1 %v3902, %v3905
+  %v3907 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3903
+  br i1 %v3906, label %st58, label %join59
 st58:
-  %v3904 = bitcast float %v2784 to i32
-  %v3905 = lshr i32 %v3904, 16
-  %v3906 = trunc i32 %v3905 to i16
-  %v3907 = bitcast float %v2788 to i32
-  %v3908 = lshr i32 %v3907, 16
-  %v3909 = trunc i32 %v3908 to i16
-  %v3910 = zext i16 %v3906 to i32
-  %v3911 = zext i16 %v3909 to i32
-  %v3912 = shl i32 %v3911, 16
-  %v3913 = or i32 %v3910, %v3912
-  %v3914 = bitcast i16 addrspace(1)* %v3903 to i32 addrspace(1)*
-  store i32 %v3913, i32 addrspace(1)* %v3914, align 4
+  %v3908 = bitcast float %v2788 to i32
+  %v3909 = lshr i32 %v3908, 16
+  %v3910 = trunc i32 %v3909 to i16
+  %v3911 = bitcast float %v2792 to i32
+  %v3912 = lshr i32 %v3911, 16
+  %v3913 = trunc i32 %v3912 to i16
+  %v3914 = zext i16 %v3910 to i32
+  %v3915 = zext i16 %v3913 to i32
+  %v3916 = shl i32 %v3915, 16
+  %v3917 = or i32 %v3914, %v3916
+  %v3918 = bitcast i16 addrspace(1)* %v3907 to i32 addrspace(1)*
+  store i32 %v3917, i32 addrspace(1)* %v3918, align 4
   br label %join59
 join59:
-  %v3915 = mul i64 72, %v2929
-  %v3916 = add i64 %v2941, %v3915
-  %v3917 = add i64 %v2928, 72
-  %v3918 = icmp ult i64 %v3917, %v2930
-  %v3919 = add i64 %v3916, 8
-  %v3920 = add i64 %v2939, 8
-  %v3921 = icmp ult i64 %v3920, %v2940
-  %v3922 = and i1 %v3918, %v3921
-  %v3923 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3919
-  br i1 %v3922, label %st60, label %join61
+  %v3919 = mul i64 72, %v2933
+  %v3920 = add i64 %v2945, %v3919
+  %v3921 = add i64 %v2932, 72
+  %v3922 = icmp ult i64 %v3921, %v2934
+  %v3923 = add i64 %v3920, 8
+  %v3924 = add i64 %v2943, 8
+  %v3925 = icmp ult i64 %v3924, %v2944
+  %v3926 = and i1 %v3922, %v3925
+  %v3927 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3923
+  br i1 %v3926, label %st60, label %join61
 st60:
-  %v3924 = bitcast float %v2792 to i32
-  %v3925 = lshr i32 %v3924, 16
-  %v3926 = trunc i32 %v3925 to i16
-  %v3927 = bitcast float %v2796 to i32
-  %v3928 = lshr i32 %v3927, 16
-  %v3929 = trunc i32 %v3928 to i16
-  %v3930 = zext i16 %v3926 to i32
-  %v3931 = zext i16 %v3929 to i32
-  %v3932 = shl i32 %v3931, 16
-  %v3933 = or i32 %v3930, %v3932
-  %v3934 = bitcast i16 addrspace(1)* %v3923 to i32 addrspace(1)*
-  store i32 %v3933, i32 addrspace(1)* %v3934, align 4
+  %v3928 = bitcast float %v2796 to i32
+  %v3929 = lshr i32 %v3928, 16
+  %v3930 = trunc i32 %v3929 to i16
+  %v3931 = bitcast float %v2800 to i32
+  %v3932 = lshr i32 %v3931, 16
+  %v3933 = trunc i32 %v3932 to i16
+  %v3934 = zext i16 %v3930 to i32
+  %v3935 = zext i16 %v3933 to i32
+  %v3936 = shl i32 %v3935, 16
+  %v3937 = or i32 %v3934, %v3936
+  %v3938 = bitcast i16 addrspace(1)* %v3927 to i32 addrspace(1)*
+  store i32 %v3937, i32 addrspace(1)* %v3938, align 4
   br label %join61
 join61:
-  %v3935 = mul i64 64, %v2929
-  %v3936 = add i64 %v2941, %v3935
-  %v3937 = add i64 %v2928, 64
-  %v3938 = icmp ult i64 %v3937, %v2930
-  %v3939 = add i64 %v3936, 16
-  %v3940 = add i64 %v2939, 16
-  %v3941 = icmp ult i64 %v3940, %v2940
-  %v3942 = and i1 %v3938, %v3941
-  %v3943 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3939
-  br i1 %v3942, label %st62, label %join63
+  %v3939 = mul i64 64, %v2933
+  %v3940 = add i64 %v2945, %v3939
+  %v3941 = add i64 %v2932, 64
+  %v3942 = icmp ult i64 %v3941, %v2934
+  %v3943 = add i64 %v3940, 16
+  %v3944 = add i64 %v2943, 16
+  %v3945 = icmp ult i64 %v3944, %v2944
+  %v3946 = and i1 %v3942, %v3945
+  %v3947 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3943
+  br i1 %v3946, label %st62, label %join63
 st62:
-  %v3944 = bitcast float %v2800 to i32
-  %v3945 = lshr i32 %v3944, 16
-  %v3946 = trunc i32 %v3945 to i16
-  %v3947 = bitcast float %v2804 to i32
-  %v3948 = lshr i32 %v3947, 16
-  %v3949 = trunc i32 %v3948 to i16
-  %v3950 = zext i16 %v3946 to i32
-  %v3951 = zext i16 %v3949 to i32
-  %v3952 = shl i32 %v3951, 16
-  %v3953 = or i32 %v3950, %v3952
-  %v3954 = bitcast i16 addrspace(1)* %v3943 to i32 addrspace(1)*
-  store i32 %v3953, i32 addrspace(1)* %v3954, align 4
+  %v3948 = bitcast float %v2804 to i32
+  %v3949 = lshr i32 %v3948, 16
+  %v3950 = trunc i32 %v3949 to i16
+  %v3951 = bitcast float %v2808 to i32
+  %v3952 = lshr i32 %v3951, 16
+  %v3953 = trunc i32 %v3952 to i16
+  %v3954 = zext i16 %v3950 to i32
+  %v3955 = zext i16 %v3953 to i32
+  %v3956 = shl i32 %v3955, 16
+  %v3957 = or i32 %v3954, %v3956
+  %v3958 = bitcast i16 addrspace(1)* %v3947 to i32 addrspace(1)*
+  store i32 %v3957, i32 addrspace(1)* %v3958, align 4
   br label %join63
 join63:
-  %v3955 = mul i64 72, %v2929
-  %v3956 = add i64 %v2941, %v3955
-  %v3957 = add i64 %v2928, 72
-  %v3958 = icmp ult i64 %v3957, %v2930
-  %v3959 = add i64 %v3956, 16
-  %v3960 = add i64 %v2939, 16
-  %v3961 = icmp ult i64 %v3960, %v2940
-  %v3962 = and i1 %v3958, %v3961
-  %v3963 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3959
-  br i1 %v3962, label %st64, label %join65
+  %v3959 = mul i64 72, %v2933
+  %v3960 = add i64 %v2945, %v3959
+  %v3961 = add i64 %v2932, 72
+  %v3962 = icmp ult i64 %v3961, %v2934
+  %v3963 = add i64 %v3960, 16
+  %v3964 = add i64 %v2943, 16
+  %v3965 = icmp ult i64 %v3964, %v2944
+  %v3966 = and i1 %v3962, %v3965
+  %v3967 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3963
+  br i1 %v3966, label %st64, label %join65
 st64:
-  %v3964 = bitcast float %v2808 to i32
-  %v3965 = lshr i32 %v3964, 16
-  %v3966 = trunc i32 %v3965 to i16
-  %v3967 = bitcast float %v2812 to i32
-  %v3968 = lshr i32 %v3967, 16
-  %v3969 = trunc i32 %v3968 to i16
-  %v3970 = zext i16 %v3966 to i32
-  %v3971 = zext i16 %v3969 to i32
-  %v3972 = shl i32 %v3971, 16
-  %v3973 = or i32 %v3970, %v3972
-  %v3974 = bitcast i16 addrspace(1)* %v3963 to i32 addrspace(1)*
-  store i32 %v3973, i32 addrspace(1)* %v3974, align 4
+  %v3968 = bitcast float %v2812 to i32
+  %v3969 = lshr i32 %v3968, 16
+  %v3970 = trunc i32 %v3969 to i16
+  %v3971 = bitcast float %v2816 to i32
+  %v3972 = lshr i32 %v3971, 16
+  %v3973 = trunc i32 %v3972 to i16
+  %v3974 = zext i16 %v3970 to i32
+  %v3975 = zext i16 %v3973 to i32
+  %v3976 = shl i32 %v3975, 16
+  %v3977 = or i32 %v3974, %v3976
+  %v3978 = bitcast i16 addrspace(1)* %v3967 to i32 addrspace(1)*
+  store i32 %v3977, i32 addrspace(1)* %v3978, align 4
   br label %join65
 join65:
-  %v3975 = mul i64 64, %v2929
-  %v3976 = add i64 %v2941, %v3975
-  %v3977 = add i64 %v2928, 64
-  %v3978 = icmp ult i64 %v3977, %v2930
-  %v3979 = add i64 %v3976, 24
-  %v3980 = add i64 %v2939, 24
-  %v3981 = icmp ult i64 %v3980, %v2940
-  %v3982 = and i1 %v3978, %v3981
-  %v3983 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3979
-  br i1 %v3982, label %st66, label %join67
+  %v3979 = mul i64 64, %v2933
+  %v3980 = add i64 %v2945, %v3979
+  %v3981 = add i64 %v2932, 64
+  %v3982 = icmp ult i64 %v3981, %v2934
+  %v3983 = add i64 %v3980, 24
+  %v3984 = add i64 %v2943, 24
+  %v3985 = icmp ult i64 %v3984, %v2944
+  %v3986 = and i1 %v3982, %v3985
+  %v3987 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3983
+  br i1 %v3986, label %st66, label %join67
 st66:
-  %v3984 = bitcast float %v2816 to i32
-  %v3985 = lshr i32 %v3984, 16
-  %v3986 = trunc i32 %v3985 to i16
-  %v3987 = bitcast float %v2820 to i32
-  %v3988 = lshr i32 %v3987, 16
-  %v3989 = trunc i32 %v3988 to i16
-  %v3990 = zext i16 %v3986 to i32
-  %v3991 = zext i16 %v3989 to i32
-  %v3992 = shl i32 %v3991, 16
-  %v3993 = or i32 %v3990, %v3992
-  %v3994 = bitcast i16 addrspace(1)* %v3983 to i32 addrspace(1)*
-  store i32 %v3993, i32 addrspace(1)* %v3994, align 4
+  %v3988 = bitcast float %v2820 to i32
+  %v3989 = lshr i32 %v3988, 16
+  %v3990 = trunc i32 %v3989 to i16
+  %v3991 = bitcast float %v2824 to i32
+  %v3992 = lshr i32 %v3991, 16
+  %v3993 = trunc i32 %v3992 to i16
+  %v3994 = zext i16 %v3990 to i32
+  %v3995 = zext i16 %v3993 to i32
+  %v3996 = shl i32 %v3995, 16
+  %v3997 = or i32 %v3994, %v3996
+  %v3998 = bitcast i16 addrspace(1)* %v3987 to i32 addrspace(1)*
+  store i32 %v3997, i32 addrspace(1)* %v3998, align 4
   br label %join67
 join67:
-  %v3995 = mul i64 72, %v2929
-  %v3996 = add i64 %v2941, %v3995
-  %v3997 = add i64 %v2928, 72
-  %v3998 = icmp ult i64 %v3997, %v2930
-  %v3999 = add i64 %v3996, 24
-  %v4000 = add i64 %v2939, 24
-  %v4001 = icmp ult i64 %v4000, %v2940
-  %v4002 = and i1 %v3998, %v4001
-  %v4003 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3999
-  br i1 %v4002, label %st68, label %join69
+  %v3999 = mul i64 72, %v2933
+  %v4000 = add i64 %v2945, %v3999
+  %v4001 = add i64 %v2932, 72
+  %v4002 = icmp ult i64 %v4001, %v2934
+  %v4003 = add i64 %v4000, 24
+  %v4004 = add i64 %v2943, 24
+  %v4005 = icmp ult i64 %v4004, %v2944
+  %v4006 = and i1 %v4002, %v4005
+  %v4007 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4003
+  br i1 %v4006, label %st68, label %join69
 st68:
-  %v4004 = bitcast float %v2824 to i32
-  %v4005 = lshr i32 %v4004, 16
-  %v4006 = trunc i32 %v4005 to i16
-  %v4007 = bitcast float %v2828 to i32
-  %v4008 = lshr i32 %v4007, 16
-  %v4009 = trunc i32 %v4008 to i16
-  %v4010 = zext i16 %v4006 to i32
-  %v4011 = zext i16 %v4009 to i32
-  %v4012 = shl i32 %v4011, 16
-  %v4013 = or i32 %v4010, %v4012
-  %v4014 = bitcast i16 addrspace(1)* %v4003 to i32 addrspace(1)*
-  store i32 %v4013, i32 addrspace(1)* %v4014, align 4
+  %v4008 = bitcast float %v2828 to i32
+  %v4009 = lshr i32 %v4008, 16
+  %v4010 = trunc i32 %v4009 to i16
+  %v4011 = bitcast float %v2832 to i32
+  %v4012 = lshr i32 %v4011, 16
+  %v4013 = trunc i32 %v4012 to i16
+  %v4014 = zext i16 %v4010 to i32
+  %v4015 = zext i16 %v4013 to i32
+  %v4016 = shl i32 %v4015, 16
+  %v4017 = or i32 %v4014, %v4016
+  %v4018 = bitcast i16 addrspace(1)* %v4007 to i32 addrspace(1)*
+  store i32 %v4017, i32 addrspace(1)* %v4018, align 4
   br label %join69
 join69:
-  %v4015 = mul i64 80, %v2929
-  %v4016 = add i64 %v2941, %v4015
-  %v4017 = add i64 %v2928, 80
-  %v4018 = icmp ult i64 %v4017, %v2930
-  %v4019 = icmp ult i64 %v2939, %v2940
-  %v4020 = and i1 %v4018, %v4019
-  %v4021 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4016
-  br i1 %v4020, label %st70, label %join71
+  %v4019 = mul i64 80, %v2933
+  %v4020 = add i64 %v2945, %v4019
+  %v4021 = add i64 %v2932, 80
+  %v4022 = icmp ult i64 %v4021, %v2934
+  %v4023 = icmp ult i64 %v2943, %v2944
+  %v4024 = and i1 %v4022, %v4023
+  %v4025 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4020
+  br i1 %v4024, label %st70, label %join71
 st70:
-  %v4022 = bitcast float %v2832 to i32
-  %v4023 = lshr i32 %v4022, 16
-  %v4024 = trunc i32 %v4023 to i16
-  %v4025 = bitcast float %v2836 to i32
-  %v4026 = lshr i32 %v4025, 16
-  %v4027 = trunc i32 %v4026 to i16
-  %v4028 = zext i16 %v4024 to i32
-  %v4029 = zext i16 %v4027 to i32
-  %v4030 = shl i32 %v4029, 16
-  %v4031 = or i32 %v4028, %v4030
-  %v4032 = bitcast i16 addrspace(1)* %v4021 to i32 addrspace(1)*
-  store i32 %v4031, i32 addrspace(1)* %v4032, align 4
+  %v4026 = bitcast float %v2836 to i32
+  %v4027 = lshr i32 %v4026, 16
+  %v4028 = trunc i32 %v4027 to i16
+  %v4029 = bitcast float %v2840 to i32
+  %v4030 = lshr i32 %v4029, 16
+  %v4031 = trunc i32 %v4030 to i16
+  %v4032 = zext i16 %v4028 to i32
+  %v4033 = zext i16 %v4031 to i32
+  %v4034 = shl i32 %v4033, 16
+  %v4035 = or i32 %v4032, %v4034
+  %v4036 = bitcast i16 addrspace(1)* %v4025 to i32 addrspace(1)*
+  store i32 %v4035, i32 addrspace(1)* %v4036, align 4
   br label %join71
 join71:
-  %v4033 = mul i64 88, %v2929
-  %v4034 = add i64 %v2941, %v4033
-  %v4035 = add i64 %v2928, 88
-  %v4036 = icmp ult i64 %v4035, %v2930
-  %v4037 = icmp ult i64 %v2939, %v2940
-  %v4038 = and i1 %v4036, %v4037
-  %v4039 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4034
-  br i1 %v4038, label %st72, label %join73
+  %v4037 = mul i64 88, %v2933
+  %v4038 = add i64 %v2945, %v4037
+  %v4039 = add i64 %v2932, 88
+  %v4040 = icmp ult i64 %v4039, %v2934
+  %v4041 = icmp ult i64 %v2943, %v2944
+  %v4042 = and i1 %v4040, %v4041
+  %v4043 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4038
+  br i1 %v4042, label %st72, label %join73
 st72:
-  %v4040 = bitcast float %v2840 to i32
-  %v4041 = lshr i32 %v4040, 16
-  %v4042 = trunc i32 %v4041 to i16
-  %v4043 = bitcast float %v2844 to i32
-  %v4044 = lshr i32 %v4043, 16
-  %v4045 = trunc i32 %v4044 to i16
-  %v4046 = zext i16 %v4042 to i32
-  %v4047 = zext i16 %v4045 to i32
-  %v4048 = shl i32 %v4047, 16
-  %v4049 = or i32 %v4046, %v4048
-  %v4050 = bitcast i16 addrspace(1)* %v4039 to i32 addrspace(1)*
-  store i32 %v4049, i32 addrspace(1)* %v4050, align 4
+  %v4044 = bitcast float %v2844 to i32
+  %v4045 = lshr i32 %v4044, 16
+  %v4046 = trunc i32 %v4045 to i16
+  %v4047 = bitcast float %v2848 to i32
+  %v4048 = lshr i32 %v4047, 16
+  %v4049 = trunc i32 %v4048 to i16
+  %v4050 = zext i16 %v4046 to i32
+  %v4051 = zext i16 %v4049 to i32
+  %v4052 = shl i32 %v4051, 16
+  %v4053 = or i32 %v4050, %v4052
+  %v4054 = bitcast i16 addrspace(1)* %v4043 to i32 addrspace(1)*
+  store i32 %v4053, i32 addrspace(1)* %v4054, align 4
   br label %join73
 join73:
-  %v4051 = mul i64 80, %v2929
-  %v4052 = add i64 %v2941, %v4051
-  %v4053 = add i64 %v2928, 80
-  %v4054 = icmp ult i64 %v4053, %v2930
-  %v4055 = add i64 %v4052, 8
-  %v4056 = add i64 %v2939, 8
-  %v4057 = icmp ult i64 %v4056, %v2940
-  %v4058 = and i1 %v4054, %v4057
-  %v4059 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4055
-  br i1 %v4058, label %st74, label %join75
+  %v4055 = mul i64 80, %v2933
+  %v4056 = add i64 %v2945, %v4055
+  %v4057 = add i64 %v2932, 80
+  %v4058 = icmp ult i64 %v4057, %v2934
+  %v4059 = add i64 %v4056, 8
+  %v4060 = add i64 %v2943, 8
+  %v4061 = icmp ult i64 %v4060, %v2944
+  %v4062 = and i1 %v4058, %v4061
+  %v4063 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4059
+  br i1 %v4062, label %st74, label %join75
 st74:
-  %v4060 = bitcast float %v2848 to i32
-  %v4061 = lshr i32 %v4060, 16
-  %v4062 = trunc i32 %v4061 to i16
-  %v4063 = bitcast float %v2852 to i32
-  %v4064 = lshr i32 %v4063, 16
-  %v4065 = trunc i32 %v4064 to i16
-  %v4066 = zext i16 %v4062 to i32
-  %v4067 = zext i16 %v4065 to i32
-  %v4068 = shl i32 %v4067, 16
-  %v4069 = or i32 %v4066, %v4068
-  %v4070 = bitcast i16 addrspace(1)* %v4059 to i32 addrspace(1)*
-  store i32 %v4069, i32 addrspace(1)* %v4070, align 4
+  %v4064 = bitcast float %v2852 to i32
+  %v4065 = lshr i32 %v4064, 16
+  %v4066 = trunc i32 %v4065 to i16
+  %v4067 = bitcast float %v2856 to i32
+  %v4068 = lshr i32 %v4067, 16
+  %v4069 = trunc i32 %v4068 to i16
+  %v4070 = zext i16 %v4066 to i32
+  %v4071 = zext i16 %v4069 to i32
+  %v4072 = shl i32 %v4071, 16
+  %v4073 = or i32 %v4070, %v4072
+  %v4074 = bitcast i16 addrspace(1)* %v4063 to i32 addrspace(1)*
+  store i32 %v4073, i32 addrspace(1)* %v4074, align 4
   br label %join75
 join75:
-  %v4071 = mul i64 88, %v2929
-  %v4072 = add i64 %v2941, %v4071
-  %v4073 = add i64 %v2928, 88
-  %v4074 = icmp ult i64 %v4073, %v2930
-  %v4075 = add i64 %v4072, 8
-  %v4076 = add i64 %v2939, 8
-  %v4077 = icmp ult i64 %v4076, %v2940
-  %v4078 = and i1 %v4074, %v4077
-  %v4079 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4075
-  br i1 %v4078, label %st76, label %join77
+  %v4075 = mul i64 88, %v2933
+  %v4076 = add i64 %v2945, %v4075
+  %v4077 = add i64 %v2932, 88
+  %v4078 = icmp ult i64 %v4077, %v2934
+  %v4079 = add i64 %v4076, 8
+  %v4080 = add i64 %v2943, 8
+  %v4081 = icmp ult i64 %v4080, %v2944
+  %v4082 = and i1 %v4078, %v4081
+  %v4083 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4079
+  br i1 %v4082, label %st76, label %join77
 st76:
-  %v4080 = bitcast float %v2856 to i32
-  %v4081 = lshr i32 %v4080, 16
-  %v4082 = trunc i32 %v4081 to i16
-  %v4083 = bitcast float %v2860 to i32
-  %v4084 = lshr i32 %v4083, 16
-  %v4085 = trunc i32 %v4084 to i16
-  %v4086 = zext i16 %v4082 to i32
-  %v4087 = zext i16 %v4085 to i32
-  %v4088 = shl i32 %v4087, 16
-  %v4089 = or i32 %v4086, %v4088
-  %v4090 = bitcast i16 addrspace(1)* %v4079 to i32 addrspace(1)*
-  store i32 %v4089, i32 addrspace(1)* %v4090, align 4
+  %v4084 = bitcast float %v2860 to i32
+  %v4085 = lshr i32 %v4084, 16
+  %v4086 = trunc i32 %v4085 to i16
+  %v4087 = bitcast float %v2864 to i32
+  %v4088 = lshr i32 %v4087, 16
+  %v4089 = trunc i32 %v4088 to i16
+  %v4090 = zext i16 %v4086 to i32
+  %v4091 = zext i16 %v4089 to i32
+  %v4092 = shl i32 %v4091, 16
+  %v4093 = or i32 %v4090, %v4092
+  %v4094 = bitcast i16 addrspace(1)* %v4083 to i32 addrspace(1)*
+  store i32 %v4093, i32 addrspace(1)* %v4094, align 4
   br label %join77
 join77:
-  %v4091 = mul i64 80, %v2929
-  %v4092 = add i64 %v2941, %v4091
-  %v4093 = add i64 %v2928, 80
-  %v4094 = icmp ult i64 %v4093, %v2930
-  %v4095 = add i64 %v4092, 16
-  %v4096 = add i64 %v2939, 16
-  %v4097 = icmp ult i64 %v4096, %v2940
-  %v4098 = and i1 %v4094, %v4097
-  %v4099 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4095
-  br i1 %v4098, label %st78, label %join79
+  %v4095 = mul i64 80, %v2933
+  %v4096 = add i64 %v2945, %v4095
+  %v4097 = add i64 %v2932, 80
+  %v4098 = icmp ult i64 %v4097, %v2934
+  %v4099 = add i64 %v4096, 16
+  %v4100 = add i64 %v2943, 16
+  %v4101 = icmp ult i64 %v4100, %v2944
+  %v4102 = and i1 %v4098, %v4101
+  %v4103 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4099
+  br i1 %v4102, label %st78, label %join79
 st78:
-  %v4100 = bitcast float %v2864 to i32
-  %v4101 = lshr i32 %v4100, 16
-  %v4102 = trunc i32 %v4101 to i16
-  %v4103 = bitcast float %v2868 to i32
-  %v4104 = lshr i32 %v4103, 16
-  %v4105 = trunc i32 %v4104 to i16
-  %v4106 = zext i16 %v4102 to i32
-  %v4107 = zext i16 %v4105 to i32
-  %v4108 = shl i32 %v4107, 16
-  %v4109 = or i32 %v4106, %v4108
-  %v4110 = bitcast i16 addrspace(1)* %v4099 to i32 addrspace(1)*
-  store i32 %v4109, i32 addrspace(1)* %v4110, align 4
+  %v4104 = bitcast float %v2868 to i32
+  %v4105 = lshr i32 %v4104, 16
+  %v4106 = trunc i32 %v4105 to i16
+  %v4107 = bitcast float %v2872 to i32
+  %v4108 = lshr i32 %v4107, 16
+  %v4109 = trunc i32 %v4108 to i16
+  %v4110 = zext i16 %v4106 to i32
+  %v4111 = zext i16 %v4109 to i32
+  %v4112 = shl i32 %v4111, 16
+  %v4113 = or i32 %v4110, %v4112
+  %v4114 = bitcast i16 addrspace(1)* %v4103 to i32 addrspace(1)*
+  store i32 %v4113, i32 addrspace(1)* %v4114, align 4
   br label %join79
 join79:
-  %v4111 = mul i64 88, %v2929
-  %v4112 = add i64 %v2941, %v4111
-  %v4113 = add i64 %v2928, 88
-  %v4114 = icmp ult i64 %v4113, %v2930
-  %v4115 = add i64 %v4112, 16
-  %v4116 = add i64 %v2939, 16
-  %v4117 = icmp ult i64 %v4116, %v2940
-  %v4118 = and i1 %v4114, %v4117
-  %v4119 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4115
-  br i1 %v4118, label %st80, label %join81
+  %v4115 = mul i64 88, %v2933
+  %v4116 = add i64 %v2945, %v4115
+  %v4117 = add i64 %v2932, 88
+  %v4118 = icmp ult i64 %v4117, %v2934
+  %v4119 = add i64 %v4116, 16
+  %v4120 = add i64 %v2943, 16
+  %v4121 = icmp ult i64 %v4120, %v2944
+  %v4122 = and i1 %v4118, %v4121
+  %v4123 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4119
+  br i1 %v4122, label %st80, label %join81
 st80:
-  %v4120 = bitcast float %v2872 to i32
-  %v4121 = lshr i32 %v4120, 16
-  %v4122 = trunc i32 %v4121 to i16
-  %v4123 = bitcast float %v2876 to i32
-  %v4124 = lshr i32 %v4123, 16
-  %v4125 = trunc i32 %v4124 to i16
-  %v4126 = zext i16 %v4122 to i32
-  %v4127 = zext i16 %v4125 to i32
-  %v4128 = shl i32 %v4127, 16
-  %v4129 = or i32 %v4126, %v4128
-  %v4130 = bitcast i16 addrspace(1)* %v4119 to i32 addrspace(1)*
-  store i32 %v4129, i32 addrspace(1)* %v4130, align 4
+  %v4124 = bitcast float %v2876 to i32
+  %v4125 = lshr i32 %v4124, 16
+  %v4126 = trunc i32 %v4125 to i16
+  %v4127 = bitcast float %v2880 to i32
+  %v4128 = lshr i32 %v4127, 16
+  %v4129 = trunc i32 %v4128 to i16
+  %v4130 = zext i16 %v4126 to i32
+  %v4131 = zext i16 %v4129 to i32
+  %v4132 = shl i32 %v4131, 16
+  %v4133 = or i32 %v4130, %v4132
+  %v4134 = bitcast i16 addrspace(1)* %v4123 to i32 addrspace(1)*
+  store i32 %v4133, i32 addrspace(1)* %v4134, align 4
   br label %join81
 join81:
-  %v4131 = mul i64 80, %v2929
-  %v4132 = add i64 %v2941, %v4131
-  %v4133 = add i64 %v2928, 80
-  %v4134 = icmp ult i64 %v4133, %v2930
-  %v4135 = add i64 %v4132, 24
-  %v4136 = add i64 %v2939, 24
-  %v4137 = icmp ult i64 %v4136, %v2940
-  %v4138 = and i1 %v4134, %v4137
-  %v4139 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4135
-  br i1 %v4138, label %st82, label %join83
+  %v4135 = mul i64 80, %v2933
+  %v4136 = add i64 %v2945, %v4135
+  %v4137 = add i64 %v2932, 80
+  %v4138 = icmp ult i64 %v4137, %v2934
+  %v4139 = add i64 %v4136, 24
+  %v4140 = add i64 %v2943, 24
+  %v4141 = icmp ult i64 %v4140, %v2944
+  %v4142 = and i1 %v4138, %v4141
+  %v4143 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4139
+  br i1 %v4142, label %st82, label %join83
 st82:
-  %v4140 = bitcast float %v2880 to i32
-  %v4141 = lshr i32 %v4140, 16
-  %v4142 = trunc i32 %v4141 to i16
-  %v4143 = bitcast float %v2884 to i32
-  %v4144 = lshr i32 %v4143, 16
-  %v4145 = trunc i32 %v4144 to i16
-  %v4146 = zext i16 %v4142 to i32
-  %v4147 = zext i16 %v4145 to i32
-  %v4148 = shl i32 %v4147, 16
-  %v4149 = or i32 %v4146, %v4148
-  %v4150 = bitcast i16 addrspace(1)* %v4139 to i32 addrspace(1)*
-  store i32 %v4149, i32 addrspace(1)* %v4150, align 4
+  %v4144 = bitcast float %v2884 to i32
+  %v4145 = lshr i32 %v4144, 16
+  %v4146 = trunc i32 %v4145 to i16
+  %v4147 = bitcast float %v2888 to i32
+  %v4148 = lshr i32 %v4147, 16
+  %v4149 = trunc i32 %v4148 to i16
+  %v4150 = zext i16 %v4146 to i32
+  %v4151 = zext i16 %v4149 to i32
+  %v4152 = shl i32 %v4151, 16
+  %v4153 = or i32 %v4150, %v4152
+  %v4154 = bitcast i16 addrspace(1)* %v4143 to i32 addrspace(1)*
+  store i32 %v4153, i32 addrspace(1)* %v4154, align 4
   br label %join83
 join83:
-  %v4151 = mul i64 88, %v2929
-  %v4152 = add i64 %v2941, %v4151
-  %v4153 = add i64 %v2928, 88
-  %v4154 = icmp ult i64 %v4153, %v2930
-  %v4155 = add i64 %v4152, 24
-  %v4156 = add i64 %v2939, 24
-  %v4157 = icmp ult i64 %v4156, %v2940
-  %v4158 = and i1 %v4154, %v4157
-  %v4159 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4155
-  br i1 %v4158, label %st84, label %join85
+  %v4155 = mul i64 88, %v2933
+  %v4156 = add i64 %v2945, %v4155
+  %v4157 = add i64 %v2932, 88
+  %v4158 = icmp ult i64 %v4157, %v2934
+  %v4159 = add i64 %v4156, 24
+  %v4160 = add i64 %v2943, 24
+  %v4161 = icmp ult i64 %v4160, %v2944
+  %v4162 = and i1 %v4158, %v4161
+  %v4163 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4159
+  br i1 %v4162, label %st84, label %join85
 st84:
-  %v4160 = bitcast float %v2888 to i32
-  %v4161 = lshr i32 %v4160, 16
-  %v4162 = trunc i32 %v4161 to i16
-  %v4163 = bitcast float %v2892 to i32
-  %v4164 = lshr i32 %v4163, 16
-  %v4165 = trunc i32 %v4164 to i16
-  %v4166 = zext i16 %v4162 to i32
-  %v4167 = zext i16 %v4165 to i32
-  %v4168 = shl i32 %v4167, 16
-  %v4169 = or i32 %v4166, %v4168
-  %v4170 = bitcast i16 addrspace(1)* %v4159 to i32 addrspace(1)*
-  store i32 %v4169, i32 addrspace(1)* %v4170, align 4
+  %v4164 = bitcast float %v2892 to i32
+  %v4165 = lshr i32 %v4164, 16
+  %v4166 = trunc i32 %v4165 to i16
+  %v4167 = bitcast float %v2896 to i32
+  %v4168 = lshr i32 %v4167, 16
+  %v4169 = trunc i32 %v4168 to i16
+  %v4170 = zext i16 %v4166 to i32
+  %v4171 = zext i16 %v4169 to i32
+  %v4172 = shl i32 %v4171, 16
+  %v4173 = or i32 %v4170, %v4172
+  %v4174 = bitcast i16 addrspace(1)* %v4163 to i32 addrspace(1)*
+  store i32 %v4173, i32 addrspace(1)* %v4174, align 4
   br label %join85
 join85:
   br label %st_done21

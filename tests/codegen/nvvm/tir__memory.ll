@@ -476,15 +476,15 @@ entry0:
   %v20 = sext i32 %v19 to i64
   br label %for1
 for1:
-  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v845, %mma_tile_done12 ]
-  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v846, %mma_tile_done12 ]
-  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v847, %mma_tile_done12 ]
-  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v848, %mma_tile_done12 ]
-  %v25 = phi float [ 0x0000000000000000, %entry0 ], [ %v849, %mma_tile_done12 ]
-  %v26 = phi float [ 0x0000000000000000, %entry0 ], [ %v850, %mma_tile_done12 ]
-  %v27 = phi float [ 0x0000000000000000, %entry0 ], [ %v851, %mma_tile_done12 ]
-  %v28 = phi float [ 0x0000000000000000, %entry0 ], [ %v852, %mma_tile_done12 ]
-  %v29 = phi i64 [ 0, %entry0 ], [ %v853, %mma_tile_done12 ]
+  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v847, %mma_tile_done12 ]
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v848, %mma_tile_done12 ]
+  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v849, %mma_tile_done12 ]
+  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v850, %mma_tile_done12 ]
+  %v25 = phi float [ 0x0000000000000000, %entry0 ], [ %v851, %mma_tile_done12 ]
+  %v26 = phi float [ 0x0000000000000000, %entry0 ], [ %v852, %mma_tile_done12 ]
+  %v27 = phi float [ 0x0000000000000000, %entry0 ], [ %v853, %mma_tile_done12 ]
+  %v28 = phi float [ 0x0000000000000000, %entry0 ], [ %v854, %mma_tile_done12 ]
+  %v29 = phi i64 [ 0, %entry0 ], [ %v855, %mma_tile_done12 ]
   %v30 = icmp slt i64 %v29, %v20
   %v31 = icmp sgt i64 %v29, %v20
   %v32 = icmp sgt i64 1, 0
@@ -541,59 +541,59 @@ body2:
   %v81 = and i1 %v70, %v80
   br i1 %v81, label %ld_full4, label %ld_edge5
 endfor3:
-  %v854 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v855 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
-  %v856 = and i32 %v2, 1
-  %v857 = shl i32 %v856, 2
-  %v858 = lshr i32 %v2, 1
-  %v859 = and i32 %v858, 1
-  %v860 = shl i32 %v859, 3
-  %v861 = or i32 %v857, %v860
-  %v862 = lshr i32 %v2, 2
-  %v863 = and i32 %v862, 1
-  %v864 = shl i32 %v863, 4
-  %v865 = or i32 %v861, %v864
-  %v866 = lshr i32 %v2, 3
-  %v867 = and i32 %v866, 1
-  %v868 = shl i32 %v867, 5
-  %v869 = or i32 %v865, %v868
-  %v870 = lshr i32 %v2, 4
-  %v871 = and i32 %v870, 1
-  %v872 = shl i32 %v871, 6
-  %v873 = or i32 %v869, %v872
-  %v874 = and i32 %v3, 1
-  %v875 = shl i32 %v874, 7
-  %v876 = or i32 %v873, %v875
-  %v877 = lshr i32 %v3, 1
-  %v878 = and i32 %v877, 1
-  %v879 = shl i32 %v878, 8
-  %v880 = or i32 %v876, %v879
-  %v881 = lshr i32 %v880, 5
-  %v882 = and i32 %v881, 31
-  %v883 = and i32 %v880, 31
-  %v884 = sext i32 %v854 to i64
-  %v885 = mul i64 %v884, 32
-  %v886 = zext i32 %v882 to i64
-  %v887 = add i64 %v885, %v886
-  %v888 = sext i32 %p13 to i64
-  %v889 = zext i32 %p11 to i64
-  %v890 = mul i64 %v887, %v888
-  %v891 = add i64 %v885, 32
-  %v892 = icmp sle i64 %v891, %v889
-  %v893 = icmp sge i64 %v884, 0
-  %v894 = and i1 %v892, %v893
-  %v895 = sext i32 %v855 to i64
-  %v896 = mul i64 %v895, 32
-  %v897 = zext i32 %v883 to i64
-  %v898 = add i64 %v896, %v897
-  %v899 = zext i32 %p12 to i64
-  %v900 = add i64 %v890, %v898
-  %v901 = add i64 %v896, 32
-  %v902 = icmp sle i64 %v901, %v899
-  %v903 = icmp sge i64 %v895, 0
-  %v904 = and i1 %v902, %v903
-  %v905 = and i1 %v894, %v904
-  br i1 %v905, label %st_full15, label %st_edge16
+  %v856 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v857 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v858 = and i32 %v2, 1
+  %v859 = shl i32 %v858, 2
+  %v860 = lshr i32 %v2, 1
+  %v861 = and i32 %v860, 1
+  %v862 = shl i32 %v861, 3
+  %v863 = or i32 %v859, %v862
+  %v864 = lshr i32 %v2, 2
+  %v865 = and i32 %v864, 1
+  %v866 = shl i32 %v865, 4
+  %v867 = or i32 %v863, %v866
+  %v868 = lshr i32 %v2, 3
+  %v869 = and i32 %v868, 1
+  %v870 = shl i32 %v869, 5
+  %v871 = or i32 %v867, %v870
+  %v872 = lshr i32 %v2, 4
+  %v873 = and i32 %v872, 1
+  %v874 = shl i32 %v873, 6
+  %v875 = or i32 %v871, %v874
+  %v876 = and i32 %v3, 1
+  %v877 = shl i32 %v876, 7
+  %v878 = or i32 %v875, %v877
+  %v879 = lshr i32 %v3, 1
+  %v880 = and i32 %v879, 1
+  %v881 = shl i32 %v880, 8
+  %v882 = or i32 %v878, %v881
+  %v883 = lshr i32 %v882, 5
+  %v884 = and i32 %v883, 31
+  %v885 = and i32 %v882, 31
+  %v886 = sext i32 %v856 to i64
+  %v887 = mul i64 %v886, 32
+  %v888 = zext i32 %v884 to i64
+  %v889 = add i64 %v887, %v888
+  %v890 = sext i32 %p13 to i64
+  %v891 = zext i32 %p11 to i64
+  %v892 = mul i64 %v889, %v890
+  %v893 = add i64 %v887, 32
+  %v894 = icmp sle i64 %v893, %v891
+  %v895 = icmp sge i64 %v886, 0
+  %v896 = and i1 %v894, %v895
+  %v897 = sext i32 %v857 to i64
+  %v898 = mul i64 %v897, 32
+  %v899 = zext i32 %v885 to i64
+  %v900 = add i64 %v898, %v899
+  %v901 = zext i32 %p12 to i64
+  %v902 = add i64 %v892, %v900
+  %v903 = add i64 %v898, 32
+  %v904 = icmp sle i64 %v903, %v901
+  %v905 = icmp sge i64 %v897, 0
+  %v906 = and i1 %v904, %v905
+  %v907 = and i1 %v896, %v906
+  br i1 %v907, label %st_full15, label %st_edge16
 ld_full4:
   %v82 = icmp ult i64 %v63, %v65
   %v83 = icmp ult i64 %v74, %v75
@@ -1009,7 +1009,7 @@ ld_done9:
   %v479 = shl i32 %v478, 1
   br label %mma_tile10
 mma_tile10:
-  %v480 = phi i32 [ %v3, %ld_done9 ], [ %v788, %mma_k16_done14 ]
+  %v480 = phi i32 [ %v3, %ld_done9 ], [ %v790, %mma_k16_done14 ]
   %v481 = icmp slt i32 %v480, 1
   br i1 %v481, label %mma_tile_body11, label %mma_tile_done12
 mma_tile_body11:
@@ -1028,106 +1028,106 @@ mma_tile_body11:
   br label %mma_k1613
 mma_tile_done12:
   call void @llvm.nvvm.barrier0()
-  %v789 = and i32 %v2, 1
-  %v790 = shl i32 %v789, 2
-  %v791 = lshr i32 %v2, 1
-  %v792 = and i32 %v791, 1
-  %v793 = shl i32 %v792, 3
-  %v794 = or i32 %v790, %v793
-  %v795 = lshr i32 %v2, 2
-  %v796 = and i32 %v795, 1
-  %v797 = shl i32 %v796, 4
-  %v798 = or i32 %v794, %v797
-  %v799 = lshr i32 %v2, 3
-  %v800 = and i32 %v799, 1
-  %v801 = shl i32 %v800, 5
-  %v802 = or i32 %v798, %v801
-  %v803 = lshr i32 %v2, 4
-  %v804 = and i32 %v803, 1
-  %v805 = shl i32 %v804, 6
-  %v806 = or i32 %v802, %v805
-  %v807 = and i32 %v3, 1
-  %v808 = shl i32 %v807, 7
-  %v809 = or i32 %v806, %v808
-  %v810 = lshr i32 %v3, 1
-  %v811 = and i32 %v810, 1
-  %v812 = shl i32 %v811, 8
-  %v813 = or i32 %v809, %v812
-  %v814 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v815 = getelementptr inbounds float, float addrspace(3)* %v814, i32 %v813
-  %v816 = load float, float addrspace(3)* %v815, align 4
-  %v817 = or i32 %v813, 1
-  %v818 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v819 = getelementptr inbounds float, float addrspace(3)* %v818, i32 %v817
-  %v820 = load float, float addrspace(3)* %v819, align 4
-  %v821 = or i32 %v813, 2
-  %v822 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v823 = getelementptr inbounds float, float addrspace(3)* %v822, i32 %v821
-  %v824 = load float, float addrspace(3)* %v823, align 4
-  %v825 = or i32 %v813, 3
-  %v826 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v827 = getelementptr inbounds float, float addrspace(3)* %v826, i32 %v825
-  %v828 = load float, float addrspace(3)* %v827, align 4
-  %v829 = or i32 %v813, 512
-  %v830 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v831 = getelementptr inbounds float, float addrspace(3)* %v830, i32 %v829
-  %v832 = load float, float addrspace(3)* %v831, align 4
-  %v833 = or i32 %v813, 513
-  %v834 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v835 = getelementptr inbounds float, float addrspace(3)* %v834, i32 %v833
-  %v836 = load float, float addrspace(3)* %v835, align 4
-  %v837 = or i32 %v813, 514
-  %v838 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v839 = getelementptr inbounds float, float addrspace(3)* %v838, i32 %v837
-  %v840 = load float, float addrspace(3)* %v839, align 4
-  %v841 = or i32 %v813, 515
-  %v842 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v843 = getelementptr inbounds float, float addrspace(3)* %v842, i32 %v841
-  %v844 = load float, float addrspace(3)* %v843, align 4
-  %v845 = fadd float %v21, %v816
-  %v846 = fadd float %v22, %v820
-  %v847 = fadd float %v23, %v824
-  %v848 = fadd float %v24, %v828
-  %v849 = fadd float %v25, %v832
-  %v850 = fadd float %v26, %v836
-  %v851 = fadd float %v27, %v840
-  %v852 = fadd float %v28, %v844
-  %v853 = add i64 %v29, 1
+  %v791 = and i32 %v2, 1
+  %v792 = shl i32 %v791, 2
+  %v793 = lshr i32 %v2, 1
+  %v794 = and i32 %v793, 1
+  %v795 = shl i32 %v794, 3
+  %v796 = or i32 %v792, %v795
+  %v797 = lshr i32 %v2, 2
+  %v798 = and i32 %v797, 1
+  %v799 = shl i32 %v798, 4
+  %v800 = or i32 %v796, %v799
+  %v801 = lshr i32 %v2, 3
+  %v802 = and i32 %v801, 1
+  %v803 = shl i32 %v802, 5
+  %v804 = or i32 %v800, %v803
+  %v805 = lshr i32 %v2, 4
+  %v806 = and i32 %v805, 1
+  %v807 = shl i32 %v806, 6
+  %v808 = or i32 %v804, %v807
+  %v809 = and i32 %v3, 1
+  %v810 = shl i32 %v809, 7
+  %v811 = or i32 %v808, %v810
+  %v812 = lshr i32 %v3, 1
+  %v813 = and i32 %v812, 1
+  %v814 = shl i32 %v813, 8
+  %v815 = or i32 %v811, %v814
+  %v816 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v817 = getelementptr inbounds float, float addrspace(3)* %v816, i32 %v815
+  %v818 = load float, float addrspace(3)* %v817, align 4
+  %v819 = or i32 %v815, 1
+  %v820 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v821 = getelementptr inbounds float, float addrspace(3)* %v820, i32 %v819
+  %v822 = load float, float addrspace(3)* %v821, align 4
+  %v823 = or i32 %v815, 2
+  %v824 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v825 = getelementptr inbounds float, float addrspace(3)* %v824, i32 %v823
+  %v826 = load float, float addrspace(3)* %v825, align 4
+  %v827 = or i32 %v815, 3
+  %v828 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v829 = getelementptr inbounds float, float addrspace(3)* %v828, i32 %v827
+  %v830 = load float, float addrspace(3)* %v829, align 4
+  %v831 = or i32 %v815, 512
+  %v832 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v833 = getelementptr inbounds float, float addrspace(3)* %v832, i32 %v831
+  %v834 = load float, float addrspace(3)* %v833, align 4
+  %v835 = or i32 %v815, 513
+  %v836 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v837 = getelementptr inbounds float, float addrspace(3)* %v836, i32 %v835
+  %v838 = load float, float addrspace(3)* %v837, align 4
+  %v839 = or i32 %v815, 514
+  %v840 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v841 = getelementptr inbounds float, float addrspace(3)* %v840, i32 %v839
+  %v842 = load float, float addrspace(3)* %v841, align 4
+  %v843 = or i32 %v815, 515
+  %v844 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v845 = getelementptr inbounds float, float addrspace(3)* %v844, i32 %v843
+  %v846 = load float, float addrspace(3)* %v845, align 4
+  %v847 = fadd float %v21, %v818
+  %v848 = fadd float %v22, %v822
+  %v849 = fadd float %v23, %v826
+  %v850 = fadd float %v24, %v830
+  %v851 = fadd float %v25, %v834
+  %v852 = fadd float %v26, %v838
+  %v853 = fadd float %v27, %v842
+  %v854 = fadd float %v28, %v846
+  %v855 = add i64 %v29, 1
   br label %for1
 mma_k1613:
-  %v494 = phi i32 [ 0, %mma_tile_body11 ], [ %v609, %mma_k1613 ]
-  %v495 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v570, %mma_k1613 ]
-  %v496 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v571, %mma_k1613 ]
-  %v497 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v572, %mma_k1613 ]
-  %v498 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v573, %mma_k1613 ]
-  %v499 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v575, %mma_k1613 ]
-  %v500 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v576, %mma_k1613 ]
-  %v501 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v577, %mma_k1613 ]
-  %v502 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v578, %mma_k1613 ]
-  %v503 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v580, %mma_k1613 ]
-  %v504 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v581, %mma_k1613 ]
-  %v505 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v582, %mma_k1613 ]
-  %v506 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v583, %mma_k1613 ]
-  %v507 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v585, %mma_k1613 ]
-  %v508 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v586, %mma_k1613 ]
-  %v509 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v587, %mma_k1613 ]
-  %v510 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v588, %mma_k1613 ]
-  %v511 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v590, %mma_k1613 ]
-  %v512 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v591, %mma_k1613 ]
-  %v513 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v592, %mma_k1613 ]
-  %v514 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v593, %mma_k1613 ]
-  %v515 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v595, %mma_k1613 ]
-  %v516 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v596, %mma_k1613 ]
-  %v517 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v597, %mma_k1613 ]
-  %v518 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v598, %mma_k1613 ]
-  %v519 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v600, %mma_k1613 ]
-  %v520 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v601, %mma_k1613 ]
-  %v521 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v602, %mma_k1613 ]
-  %v522 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v603, %mma_k1613 ]
-  %v523 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v605, %mma_k1613 ]
-  %v524 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v606, %mma_k1613 ]
-  %v525 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v607, %mma_k1613 ]
-  %v526 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v608, %mma_k1613 ]
+  %v494 = phi i32 [ 0, %mma_tile_body11 ], [ %v611, %mma_k1613 ]
+  %v495 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v572, %mma_k1613 ]
+  %v496 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v573, %mma_k1613 ]
+  %v497 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v574, %mma_k1613 ]
+  %v498 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v575, %mma_k1613 ]
+  %v499 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v577, %mma_k1613 ]
+  %v500 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v578, %mma_k1613 ]
+  %v501 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v579, %mma_k1613 ]
+  %v502 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v580, %mma_k1613 ]
+  %v503 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v582, %mma_k1613 ]
+  %v504 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v583, %mma_k1613 ]
+  %v505 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v584, %mma_k1613 ]
+  %v506 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v585, %mma_k1613 ]
+  %v507 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v587, %mma_k1613 ]
+  %v508 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v588, %mma_k1613 ]
+  %v509 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v589, %mma_k1613 ]
+  %v510 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v590, %mma_k1613 ]
+  %v511 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v592, %mma_k1613 ]
+  %v512 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v593, %mma_k1613 ]
+  %v513 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v594, %mma_k1613 ]
+  %v514 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v595, %mma_k1613 ]
+  %v515 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v597, %mma_k1613 ]
+  %v516 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v598, %mma_k1613 ]
+  %v517 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v599, %mma_k1613 ]
+  %v518 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v600, %mma_k1613 ]
+  %v519 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v602, %mma_k1613 ]
+  %v520 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v603, %mma_k1613 ]
+  %v521 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v604, %mma_k1613 ]
+  %v522 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v605, %mma_k1613 ]
+  %v523 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v607, %mma_k1613 ]
+  %v524 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v608, %mma_k1613 ]
+  %v525 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v609, %mma_k1613 ]
+  %v526 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v610, %mma_k1613 ]
   %v527 = add i32 %v494, %v487
   %v528 = add i32 %v494, %v485
   %v529 = mul i32 %v488, 24
@@ -1152,336 +1152,338 @@ mma_k1613:
   %v548 = extractvalue {i32, i32, i32, i32} %v544, 3
   %v549 = mul i32 %v528, 40
   %v550 = add i32 %v549, %v491
-  %v551 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1536) to i16 addrspace(3)*
-  %v552 = getelementptr inbounds i16, i16 addrspace(3)* %v551, i32 %v550
-  %v553 = ptrtoint i16 addrspace(3)* %v552 to i32
-  %v554 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v553)
-  %v555 = extractvalue {i32, i32, i32, i32} %v554, 0
-  %v556 = extractvalue {i32, i32, i32, i32} %v554, 1
-  %v557 = extractvalue {i32, i32, i32, i32} %v554, 2
-  %v558 = extractvalue {i32, i32, i32, i32} %v554, 3
-  %v559 = mul i32 %v528, 40
-  %v560 = add i32 %v559, %v493
-  %v561 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 1536) to i16 addrspace(3)*
-  %v562 = getelementptr inbounds i16, i16 addrspace(3)* %v561, i32 %v560
-  %v563 = ptrtoint i16 addrspace(3)* %v562 to i32
-  %v564 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v563)
-  %v565 = extractvalue {i32, i32, i32, i32} %v564, 0
-  %v566 = extractvalue {i32, i32, i32, i32} %v564, 1
-  %v567 = extractvalue {i32, i32, i32, i32} %v564, 2
-  %v568 = extractvalue {i32, i32, i32, i32} %v564, 3
-  %v569 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v535, i32 %v536, i32 %v537, i32 %v538, i32 %v555, i32 %v556, float %v495, float %v496, float %v497, float %v498)
-  %v570 = extractvalue {float, float, float, float} %v569, 0
-  %v571 = extractvalue {float, float, float, float} %v569, 1
-  %v572 = extractvalue {float, float, float, float} %v569, 2
-  %v573 = extractvalue {float, float, float, float} %v569, 3
-  %v574 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v535, i32 %v536, i32 %v537, i32 %v538, i32 %v557, i32 %v558, float %v499, float %v500, float %v501, float %v502)
-  %v575 = extractvalue {float, float, float, float} %v574, 0
-  %v576 = extractvalue {float, float, float, float} %v574, 1
-  %v577 = extractvalue {float, float, float, float} %v574, 2
-  %v578 = extractvalue {float, float, float, float} %v574, 3
-  %v579 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v535, i32 %v536, i32 %v537, i32 %v538, i32 %v565, i32 %v566, float %v503, float %v504, float %v505, float %v506)
-  %v580 = extractvalue {float, float, float, float} %v579, 0
-  %v581 = extractvalue {float, float, float, float} %v579, 1
-  %v582 = extractvalue {float, float, float, float} %v579, 2
-  %v583 = extractvalue {float, float, float, float} %v579, 3
-  %v584 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v535, i32 %v536, i32 %v537, i32 %v538, i32 %v567, i32 %v568, float %v507, float %v508, float %v509, float %v510)
-  %v585 = extractvalue {float, float, float, float} %v584, 0
-  %v586 = extractvalue {float, float, float, float} %v584, 1
-  %v587 = extractvalue {float, float, float, float} %v584, 2
-  %v588 = extractvalue {float, float, float, float} %v584, 3
-  %v589 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v545, i32 %v546, i32 %v547, i32 %v548, i32 %v555, i32 %v556, float %v511, float %v512, float %v513, float %v514)
-  %v590 = extractvalue {float, float, float, float} %v589, 0
-  %v591 = extractvalue {float, float, float, float} %v589, 1
-  %v592 = extractvalue {float, float, float, float} %v589, 2
-  %v593 = extractvalue {float, float, float, float} %v589, 3
-  %v594 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v545, i32 %v546, i32 %v547, i32 %v548, i32 %v557, i32 %v558, float %v515, float %v516, float %v517, float %v518)
-  %v595 = extractvalue {float, float, float, float} %v594, 0
-  %v596 = extractvalue {float, float, float, float} %v594, 1
-  %v597 = extractvalue {float, float, float, float} %v594, 2
-  %v598 = extractvalue {float, float, float, float} %v594, 3
-  %v599 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v545, i32 %v546, i32 %v547, i32 %v548, i32 %v565, i32 %v566, float %v519, float %v520, float %v521, float %v522)
-  %v600 = extractvalue {float, float, float, float} %v599, 0
-  %v601 = extractvalue {float, float, float, float} %v599, 1
-  %v602 = extractvalue {float, float, float, float} %v599, 2
-  %v603 = extractvalue {float, float, float, float} %v599, 3
-  %v604 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v545, i32 %v546, i32 %v547, i32 %v548, i32 %v567, i32 %v568, float %v523, float %v524, float %v525, float %v526)
-  %v605 = extractvalue {float, float, float, float} %v604, 0
-  %v606 = extractvalue {float, float, float, float} %v604, 1
-  %v607 = extractvalue {float, float, float, float} %v604, 2
-  %v608 = extractvalue {float, float, float, float} %v604, 3
-  %v609 = add i32 %v494, 16
-  %v610 = icmp slt i32 %v609, 16
-  br i1 %v610, label %mma_k1613, label %mma_k16_done14
+  %v551 = add i32 %v550, 768
+  %v552 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v553 = getelementptr inbounds i16, i16 addrspace(3)* %v552, i32 %v551
+  %v554 = ptrtoint i16 addrspace(3)* %v553 to i32
+  %v555 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v554)
+  %v556 = extractvalue {i32, i32, i32, i32} %v555, 0
+  %v557 = extractvalue {i32, i32, i32, i32} %v555, 1
+  %v558 = extractvalue {i32, i32, i32, i32} %v555, 2
+  %v559 = extractvalue {i32, i32, i32, i32} %v555, 3
+  %v560 = mul i32 %v528, 40
+  %v561 = add i32 %v560, %v493
+  %v562 = add i32 %v561, 768
+  %v563 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v564 = getelementptr inbounds i16, i16 addrspace(3)* %v563, i32 %v562
+  %v565 = ptrtoint i16 addrspace(3)* %v564 to i32
+  %v566 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v565)
+  %v567 = extractvalue {i32, i32, i32, i32} %v566, 0
+  %v568 = extractvalue {i32, i32, i32, i32} %v566, 1
+  %v569 = extractvalue {i32, i32, i32, i32} %v566, 2
+  %v570 = extractvalue {i32, i32, i32, i32} %v566, 3
+  %v571 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v535, i32 %v536, i32 %v537, i32 %v538, i32 %v556, i32 %v557, float %v495, float %v496, float %v497, float %v498)
+  %v572 = extractvalue {float, float, float, float} %v571, 0
+  %v573 = extractvalue {float, float, float, float} %v571, 1
+  %v574 = extractvalue {float, float, float, float} %v571, 2
+  %v575 = extractvalue {float, float, float, float} %v571, 3
+  %v576 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v535, i32 %v536, i32 %v537, i32 %v538, i32 %v558, i32 %v559, float %v499, float %v500, float %v501, float %v502)
+  %v577 = extractvalue {float, float, float, float} %v576, 0
+  %v578 = extractvalue {float, float, float, float} %v576, 1
+  %v579 = extractvalue {float, float, float, float} %v576, 2
+  %v580 = extractvalue {float, float, float, float} %v576, 3
+  %v581 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v535, i32 %v536, i32 %v537, i32 %v538, i32 %v567, i32 %v568, float %v503, float %v504, float %v505, float %v506)
+  %v582 = extractvalue {float, float, float, float} %v581, 0
+  %v583 = extractvalue {float, float, float, float} %v581, 1
+  %v584 = extractvalue {float, float, float, float} %v581, 2
+  %v585 = extractvalue {float, float, float, float} %v581, 3
+  %v586 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v535, i32 %v536, i32 %v537, i32 %v538, i32 %v569, i32 %v570, float %v507, float %v508, float %v509, float %v510)
+  %v587 = extractvalue {float, float, float, float} %v586, 0
+  %v588 = extractvalue {float, float, float, float} %v586, 1
+  %v589 = extractvalue {float, float, float, float} %v586, 2
+  %v590 = extractvalue {float, float, float, float} %v586, 3
+  %v591 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v545, i32 %v546, i32 %v547, i32 %v548, i32 %v556, i32 %v557, float %v511, float %v512, float %v513, float %v514)
+  %v592 = extractvalue {float, float, float, float} %v591, 0
+  %v593 = extractvalue {float, float, float, float} %v591, 1
+  %v594 = extractvalue {float, float, float, float} %v591, 2
+  %v595 = extractvalue {float, float, float, float} %v591, 3
+  %v596 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v545, i32 %v546, i32 %v547, i32 %v548, i32 %v558, i32 %v559, float %v515, float %v516, float %v517, float %v518)
+  %v597 = extractvalue {float, float, float, float} %v596, 0
+  %v598 = extractvalue {float, float, float, float} %v596, 1
+  %v599 = extractvalue {float, float, float, float} %v596, 2
+  %v600 = extractvalue {float, float, float, float} %v596, 3
+  %v601 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v545, i32 %v546, i32 %v547, i32 %v548, i32 %v567, i32 %v568, float %v519, float %v520, float %v521, float %v522)
+  %v602 = extractvalue {float, float, float, float} %v601, 0
+  %v603 = extractvalue {float, float, float, float} %v601, 1
+  %v604 = extractvalue {float, float, float, float} %v601, 2
+  %v605 = extractvalue {float, float, float, float} %v601, 3
+  %v606 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v545, i32 %v546, i32 %v547, i32 %v548, i32 %v569, i32 %v570, float %v523, float %v524, float %v525, float %v526)
+  %v607 = extractvalue {float, float, float, float} %v606, 0
+  %v608 = extractvalue {float, float, float, float} %v606, 1
+  %v609 = extractvalue {float, float, float, float} %v606, 2
+  %v610 = extractvalue {float, float, float, float} %v606, 3
+  %v611 = add i32 %v494, 16
+  %v612 = icmp slt i32 %v611, 16
+  br i1 %v612, label %mma_k1613, label %mma_k16_done14
 mma_k16_done14:
-  %v611 = add i32 %v483, %v477
-  %v612 = add i32 %v484, %v479
-  %v613 = mul i32 %v611, 32
-  %v614 = add i32 %v613, %v612
-  %v615 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v616 = getelementptr inbounds float, float addrspace(3)* %v615, i32 %v614
-  store float %v570, float addrspace(3)* %v616, align 4
-  %v617 = add i32 %v612, 1
-  %v618 = mul i32 %v611, 32
-  %v619 = add i32 %v618, %v617
-  %v620 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v621 = getelementptr inbounds float, float addrspace(3)* %v620, i32 %v619
-  store float %v571, float addrspace(3)* %v621, align 4
-  %v622 = add i32 %v611, 8
-  %v623 = mul i32 %v622, 32
-  %v624 = add i32 %v623, %v612
-  %v625 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v626 = getelementptr inbounds float, float addrspace(3)* %v625, i32 %v624
-  store float %v572, float addrspace(3)* %v626, align 4
-  %v627 = add i32 %v611, 8
-  %v628 = add i32 %v612, 1
-  %v629 = mul i32 %v627, 32
-  %v630 = add i32 %v629, %v628
-  %v631 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v632 = getelementptr inbounds float, float addrspace(3)* %v631, i32 %v630
-  store float %v573, float addrspace(3)* %v632, align 4
-  %v633 = add i32 %v484, %v479
-  %v634 = add i32 %v633, 8
-  %v635 = mul i32 %v611, 32
-  %v636 = add i32 %v635, %v634
-  %v637 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v638 = getelementptr inbounds float, float addrspace(3)* %v637, i32 %v636
-  store float %v575, float addrspace(3)* %v638, align 4
-  %v639 = add i32 %v634, 1
-  %v640 = mul i32 %v611, 32
-  %v641 = add i32 %v640, %v639
-  %v642 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v643 = getelementptr inbounds float, float addrspace(3)* %v642, i32 %v641
-  store float %v576, float addrspace(3)* %v643, align 4
-  %v644 = add i32 %v611, 8
-  %v645 = mul i32 %v644, 32
-  %v646 = add i32 %v645, %v634
-  %v647 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v648 = getelementptr inbounds float, float addrspace(3)* %v647, i32 %v646
-  store float %v577, float addrspace(3)* %v648, align 4
-  %v649 = add i32 %v611, 8
-  %v650 = add i32 %v634, 1
-  %v651 = mul i32 %v649, 32
-  %v652 = add i32 %v651, %v650
-  %v653 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v654 = getelementptr inbounds float, float addrspace(3)* %v653, i32 %v652
-  store float %v578, float addrspace(3)* %v654, align 4
-  %v655 = add i32 %v484, %v479
-  %v656 = add i32 %v655, 16
-  %v657 = mul i32 %v611, 32
-  %v658 = add i32 %v657, %v656
-  %v659 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v660 = getelementptr inbounds float, float addrspace(3)* %v659, i32 %v658
-  store float %v580, float addrspace(3)* %v660, align 4
-  %v661 = add i32 %v656, 1
-  %v662 = mul i32 %v611, 32
-  %v663 = add i32 %v662, %v661
-  %v664 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v665 = getelementptr inbounds float, float addrspace(3)* %v664, i32 %v663
-  store float %v581, float addrspace(3)* %v665, align 4
-  %v666 = add i32 %v611, 8
-  %v667 = mul i32 %v666, 32
-  %v668 = add i32 %v667, %v656
-  %v669 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v670 = getelementptr inbounds float, float addrspace(3)* %v669, i32 %v668
-  store float %v582, float addrspace(3)* %v670, align 4
-  %v671 = add i32 %v611, 8
-  %v672 = add i32 %v656, 1
-  %v673 = mul i32 %v671, 32
-  %v674 = add i32 %v673, %v672
-  %v675 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v676 = getelementptr inbounds float, float addrspace(3)* %v675, i32 %v674
-  store float %v583, float addrspace(3)* %v676, align 4
-  %v677 = add i32 %v484, %v479
-  %v678 = add i32 %v677, 24
-  %v679 = mul i32 %v611, 32
-  %v680 = add i32 %v679, %v678
-  %v681 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v682 = getelementptr inbounds float, float addrspace(3)* %v681, i32 %v680
-  store float %v585, float addrspace(3)* %v682, align 4
-  %v683 = add i32 %v678, 1
-  %v684 = mul i32 %v611, 32
-  %v685 = add i32 %v684, %v683
-  %v686 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v687 = getelementptr inbounds float, float addrspace(3)* %v686, i32 %v685
-  store float %v586, float addrspace(3)* %v687, align 4
-  %v688 = add i32 %v611, 8
-  %v689 = mul i32 %v688, 32
-  %v690 = add i32 %v689, %v678
-  %v691 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v692 = getelementptr inbounds float, float addrspace(3)* %v691, i32 %v690
-  store float %v587, float addrspace(3)* %v692, align 4
-  %v693 = add i32 %v611, 8
-  %v694 = add i32 %v678, 1
-  %v695 = mul i32 %v693, 32
-  %v696 = add i32 %v695, %v694
-  %v697 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v698 = getelementptr inbounds float, float addrspace(3)* %v697, i32 %v696
-  store float %v588, float addrspace(3)* %v698, align 4
-  %v699 = add i32 %v483, %v477
-  %v700 = add i32 %v699, 16
-  %v701 = add i32 %v484, %v479
-  %v702 = mul i32 %v700, 32
-  %v703 = add i32 %v702, %v701
-  %v704 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v705 = getelementptr inbounds float, float addrspace(3)* %v704, i32 %v703
-  store float %v590, float addrspace(3)* %v705, align 4
-  %v706 = add i32 %v701, 1
-  %v707 = mul i32 %v700, 32
-  %v708 = add i32 %v707, %v706
-  %v709 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v710 = getelementptr inbounds float, float addrspace(3)* %v709, i32 %v708
-  store float %v591, float addrspace(3)* %v710, align 4
-  %v711 = add i32 %v700, 8
-  %v712 = mul i32 %v711, 32
-  %v713 = add i32 %v712, %v701
-  %v714 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v715 = getelementptr inbounds float, float addrspace(3)* %v714, i32 %v713
-  store float %v592, float addrspace(3)* %v715, align 4
-  %v716 = add i32 %v700, 8
-  %v717 = add i32 %v701, 1
-  %v718 = mul i32 %v716, 32
-  %v719 = add i32 %v718, %v717
-  %v720 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v721 = getelementptr inbounds float, float addrspace(3)* %v720, i32 %v719
-  store float %v593, float addrspace(3)* %v721, align 4
-  %v722 = add i32 %v484, %v479
-  %v723 = add i32 %v722, 8
-  %v724 = mul i32 %v700, 32
-  %v725 = add i32 %v724, %v723
-  %v726 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v727 = getelementptr inbounds float, float addrspace(3)* %v726, i32 %v725
-  store float %v595, float addrspace(3)* %v727, align 4
-  %v728 = add i32 %v723, 1
-  %v729 = mul i32 %v700, 32
-  %v730 = add i32 %v729, %v728
-  %v731 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v732 = getelementptr inbounds float, float addrspace(3)* %v731, i32 %v730
-  store float %v596, float addrspace(3)* %v732, align 4
-  %v733 = add i32 %v700, 8
-  %v734 = mul i32 %v733, 32
-  %v735 = add i32 %v734, %v723
-  %v736 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v737 = getelementptr inbounds float, float addrspace(3)* %v736, i32 %v735
-  store float %v597, float addrspace(3)* %v737, align 4
-  %v738 = add i32 %v700, 8
-  %v739 = add i32 %v723, 1
-  %v740 = mul i32 %v738, 32
-  %v741 = add i32 %v740, %v739
-  %v742 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v743 = getelementptr inbounds float, float addrspace(3)* %v742, i32 %v741
-  store float %v598, float addrspace(3)* %v743, align 4
-  %v744 = add i32 %v484, %v479
-  %v745 = add i32 %v744, 16
-  %v746 = mul i32 %v700, 32
-  %v747 = add i32 %v746, %v745
-  %v748 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v749 = getelementptr inbounds float, float addrspace(3)* %v748, i32 %v747
-  store float %v600, float addrspace(3)* %v749, align 4
-  %v750 = add i32 %v745, 1
-  %v751 = mul i32 %v700, 32
-  %v752 = add i32 %v751, %v750
-  %v753 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v754 = getelementptr inbounds float, float addrspace(3)* %v753, i32 %v752
-  store float %v601, float addrspace(3)* %v754, align 4
-  %v755 = add i32 %v700, 8
-  %v756 = mul i32 %v755, 32
-  %v757 = add i32 %v756, %v745
-  %v758 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v759 = getelementptr inbounds float, float addrspace(3)* %v758, i32 %v757
-  store float %v602, float addrspace(3)* %v759, align 4
-  %v760 = add i32 %v700, 8
-  %v761 = add i32 %v745, 1
-  %v762 = mul i32 %v760, 32
-  %v763 = add i32 %v762, %v761
-  %v764 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v765 = getelementptr inbounds float, float addrspace(3)* %v764, i32 %v763
-  store float %v603, float addrspace(3)* %v765, align 4
-  %v766 = add i32 %v484, %v479
-  %v767 = add i32 %v766, 24
-  %v768 = mul i32 %v700, 32
-  %v769 = add i32 %v768, %v767
-  %v770 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v771 = getelementptr inbounds float, float addrspace(3)* %v770, i32 %v769
-  store float %v605, float addrspace(3)* %v771, align 4
-  %v772 = add i32 %v767, 1
-  %v773 = mul i32 %v700, 32
-  %v774 = add i32 %v773, %v772
-  %v775 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v776 = getelementptr inbounds float, float addrspace(3)* %v775, i32 %v774
-  store float %v606, float addrspace(3)* %v776, align 4
-  %v777 = add i32 %v700, 8
-  %v778 = mul i32 %v777, 32
-  %v779 = add i32 %v778, %v767
-  %v780 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v781 = getelementptr inbounds float, float addrspace(3)* %v780, i32 %v779
-  store float %v607, float addrspace(3)* %v781, align 4
-  %v782 = add i32 %v700, 8
-  %v783 = add i32 %v767, 1
-  %v784 = mul i32 %v782, 32
-  %v785 = add i32 %v784, %v783
-  %v786 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
-  %v787 = getelementptr inbounds float, float addrspace(3)* %v786, i32 %v785
-  store float %v608, float addrspace(3)* %v787, align 4
-  %v788 = add i32 %v480, 4
+  %v613 = add i32 %v483, %v477
+  %v614 = add i32 %v484, %v479
+  %v615 = mul i32 %v613, 32
+  %v616 = add i32 %v615, %v614
+  %v617 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v618 = getelementptr inbounds float, float addrspace(3)* %v617, i32 %v616
+  store float %v572, float addrspace(3)* %v618, align 4
+  %v619 = add i32 %v614, 1
+  %v620 = mul i32 %v613, 32
+  %v621 = add i32 %v620, %v619
+  %v622 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v623 = getelementptr inbounds float, float addrspace(3)* %v622, i32 %v621
+  store float %v573, float addrspace(3)* %v623, align 4
+  %v624 = add i32 %v613, 8
+  %v625 = mul i32 %v624, 32
+  %v626 = add i32 %v625, %v614
+  %v627 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v628 = getelementptr inbounds float, float addrspace(3)* %v627, i32 %v626
+  store float %v574, float addrspace(3)* %v628, align 4
+  %v629 = add i32 %v613, 8
+  %v630 = add i32 %v614, 1
+  %v631 = mul i32 %v629, 32
+  %v632 = add i32 %v631, %v630
+  %v633 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v634 = getelementptr inbounds float, float addrspace(3)* %v633, i32 %v632
+  store float %v575, float addrspace(3)* %v634, align 4
+  %v635 = add i32 %v484, %v479
+  %v636 = add i32 %v635, 8
+  %v637 = mul i32 %v613, 32
+  %v638 = add i32 %v637, %v636
+  %v639 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v640 = getelementptr inbounds float, float addrspace(3)* %v639, i32 %v638
+  store float %v577, float addrspace(3)* %v640, align 4
+  %v641 = add i32 %v636, 1
+  %v642 = mul i32 %v613, 32
+  %v643 = add i32 %v642, %v641
+  %v644 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v645 = getelementptr inbounds float, float addrspace(3)* %v644, i32 %v643
+  store float %v578, float addrspace(3)* %v645, align 4
+  %v646 = add i32 %v613, 8
+  %v647 = mul i32 %v646, 32
+  %v648 = add i32 %v647, %v636
+  %v649 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v650 = getelementptr inbounds float, float addrspace(3)* %v649, i32 %v648
+  store float %v579, float addrspace(3)* %v650, align 4
+  %v651 = add i32 %v613, 8
+  %v652 = add i32 %v636, 1
+  %v653 = mul i32 %v651, 32
+  %v654 = add i32 %v653, %v652
+  %v655 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v656 = getelementptr inbounds float, float addrspace(3)* %v655, i32 %v654
+  store float %v580, float addrspace(3)* %v656, align 4
+  %v657 = add i32 %v484, %v479
+  %v658 = add i32 %v657, 16
+  %v659 = mul i32 %v613, 32
+  %v660 = add i32 %v659, %v658
+  %v661 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v662 = getelementptr inbounds float, float addrspace(3)* %v661, i32 %v660
+  store float %v582, float addrspace(3)* %v662, align 4
+  %v663 = add i32 %v658, 1
+  %v664 = mul i32 %v613, 32
+  %v665 = add i32 %v664, %v663
+  %v666 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v667 = getelementptr inbounds float, float addrspace(3)* %v666, i32 %v665
+  store float %v583, float addrspace(3)* %v667, align 4
+  %v668 = add i32 %v613, 8
+  %v669 = mul i32 %v668, 32
+  %v670 = add i32 %v669, %v658
+  %v671 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v672 = getelementptr inbounds float, float addrspace(3)* %v671, i32 %v670
+  store float %v584, float addrspace(3)* %v672, align 4
+  %v673 = add i32 %v613, 8
+  %v674 = add i32 %v658, 1
+  %v675 = mul i32 %v673, 32
+  %v676 = add i32 %v675, %v674
+  %v677 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v678 = getelementptr inbounds float, float addrspace(3)* %v677, i32 %v676
+  store float %v585, float addrspace(3)* %v678, align 4
+  %v679 = add i32 %v484, %v479
+  %v680 = add i32 %v679, 24
+  %v681 = mul i32 %v613, 32
+  %v682 = add i32 %v681, %v680
+  %v683 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v684 = getelementptr inbounds float, float addrspace(3)* %v683, i32 %v682
+  store float %v587, float addrspace(3)* %v684, align 4
+  %v685 = add i32 %v680, 1
+  %v686 = mul i32 %v613, 32
+  %v687 = add i32 %v686, %v685
+  %v688 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v689 = getelementptr inbounds float, float addrspace(3)* %v688, i32 %v687
+  store float %v588, float addrspace(3)* %v689, align 4
+  %v690 = add i32 %v613, 8
+  %v691 = mul i32 %v690, 32
+  %v692 = add i32 %v691, %v680
+  %v693 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v694 = getelementptr inbounds float, float addrspace(3)* %v693, i32 %v692
+  store float %v589, float addrspace(3)* %v694, align 4
+  %v695 = add i32 %v613, 8
+  %v696 = add i32 %v680, 1
+  %v697 = mul i32 %v695, 32
+  %v698 = add i32 %v697, %v696
+  %v699 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v700 = getelementptr inbounds float, float addrspace(3)* %v699, i32 %v698
+  store float %v590, float addrspace(3)* %v700, align 4
+  %v701 = add i32 %v483, %v477
+  %v702 = add i32 %v701, 16
+  %v703 = add i32 %v484, %v479
+  %v704 = mul i32 %v702, 32
+  %v705 = add i32 %v704, %v703
+  %v706 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v707 = getelementptr inbounds float, float addrspace(3)* %v706, i32 %v705
+  store float %v592, float addrspace(3)* %v707, align 4
+  %v708 = add i32 %v703, 1
+  %v709 = mul i32 %v702, 32
+  %v710 = add i32 %v709, %v708
+  %v711 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v712 = getelementptr inbounds float, float addrspace(3)* %v711, i32 %v710
+  store float %v593, float addrspace(3)* %v712, align 4
+  %v713 = add i32 %v702, 8
+  %v714 = mul i32 %v713, 32
+  %v715 = add i32 %v714, %v703
+  %v716 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v717 = getelementptr inbounds float, float addrspace(3)* %v716, i32 %v715
+  store float %v594, float addrspace(3)* %v717, align 4
+  %v718 = add i32 %v702, 8
+  %v719 = add i32 %v703, 1
+  %v720 = mul i32 %v718, 32
+  %v721 = add i32 %v720, %v719
+  %v722 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v723 = getelementptr inbounds float, float addrspace(3)* %v722, i32 %v721
+  store float %v595, float addrspace(3)* %v723, align 4
+  %v724 = add i32 %v484, %v479
+  %v725 = add i32 %v724, 8
+  %v726 = mul i32 %v702, 32
+  %v727 = add i32 %v726, %v725
+  %v728 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v729 = getelementptr inbounds float, float addrspace(3)* %v728, i32 %v727
+  store float %v597, float addrspace(3)* %v729, align 4
+  %v730 = add i32 %v725, 1
+  %v731 = mul i32 %v702, 32
+  %v732 = add i32 %v731, %v730
+  %v733 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v734 = getelementptr inbounds float, float addrspace(3)* %v733, i32 %v732
+  store float %v598, float addrspace(3)* %v734, align 4
+  %v735 = add i32 %v702, 8
+  %v736 = mul i32 %v735, 32
+  %v737 = add i32 %v736, %v725
+  %v738 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v739 = getelementptr inbounds float, float addrspace(3)* %v738, i32 %v737
+  store float %v599, float addrspace(3)* %v739, align 4
+  %v740 = add i32 %v702, 8
+  %v741 = add i32 %v725, 1
+  %v742 = mul i32 %v740, 32
+  %v743 = add i32 %v742, %v741
+  %v744 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v745 = getelementptr inbounds float, float addrspace(3)* %v744, i32 %v743
+  store float %v600, float addrspace(3)* %v745, align 4
+  %v746 = add i32 %v484, %v479
+  %v747 = add i32 %v746, 16
+  %v748 = mul i32 %v702, 32
+  %v749 = add i32 %v748, %v747
+  %v750 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v751 = getelementptr inbounds float, float addrspace(3)* %v750, i32 %v749
+  store float %v602, float addrspace(3)* %v751, align 4
+  %v752 = add i32 %v747, 1
+  %v753 = mul i32 %v702, 32
+  %v754 = add i32 %v753, %v752
+  %v755 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v756 = getelementptr inbounds float, float addrspace(3)* %v755, i32 %v754
+  store float %v603, float addrspace(3)* %v756, align 4
+  %v757 = add i32 %v702, 8
+  %v758 = mul i32 %v757, 32
+  %v759 = add i32 %v758, %v747
+  %v760 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v761 = getelementptr inbounds float, float addrspace(3)* %v760, i32 %v759
+  store float %v604, float addrspace(3)* %v761, align 4
+  %v762 = add i32 %v702, 8
+  %v763 = add i32 %v747, 1
+  %v764 = mul i32 %v762, 32
+  %v765 = add i32 %v764, %v763
+  %v766 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v767 = getelementptr inbounds float, float addrspace(3)* %v766, i32 %v765
+  store float %v605, float addrspace(3)* %v767, align 4
+  %v768 = add i32 %v484, %v479
+  %v769 = add i32 %v768, 24
+  %v770 = mul i32 %v702, 32
+  %v771 = add i32 %v770, %v769
+  %v772 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v773 = getelementptr inbounds float, float addrspace(3)* %v772, i32 %v771
+  store float %v607, float addrspace(3)* %v773, align 4
+  %v774 = add i32 %v769, 1
+  %v775 = mul i32 %v702, 32
+  %v776 = add i32 %v775, %v774
+  %v777 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v778 = getelementptr inbounds float, float addrspace(3)* %v777, i32 %v776
+  store float %v608, float addrspace(3)* %v778, align 4
+  %v779 = add i32 %v702, 8
+  %v780 = mul i32 %v779, 32
+  %v781 = add i32 %v780, %v769
+  %v782 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v783 = getelementptr inbounds float, float addrspace(3)* %v782, i32 %v781
+  store float %v609, float addrspace(3)* %v783, align 4
+  %v784 = add i32 %v702, 8
+  %v785 = add i32 %v769, 1
+  %v786 = mul i32 %v784, 32
+  %v787 = add i32 %v786, %v785
+  %v788 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 2816) to float addrspace(3)*
+  %v789 = getelementptr inbounds float, float addrspace(3)* %v788, i32 %v787
+  store float %v610, float addrspace(3)* %v789, align 4
+  %v790 = add i32 %v480, 4
   br label %mma_tile10
 st_full15:
-  %v906 = icmp ult i64 %v887, %v889
-  %v907 = icmp ult i64 %v898, %v899
-  %v908 = and i1 %v906, %v907
-  %v909 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v900
-  %v910 = insertelement <4 x float> undef, float %v21, i32 0
-  %v911 = insertelement <4 x float> %v910, float %v22, i32 1
-  %v912 = insertelement <4 x float> %v911, float %v23, i32 2
-  %v913 = insertelement <4 x float> %v912, float %v24, i32 3
-  %v914 = bitcast float addrspace(1)* %v909 to <4 x float> addrspace(1)*
-  store <4 x float> %v913, <4 x float> addrspace(1)* %v914, align 16
-  %v915 = mul i64 16, %v888
-  %v916 = add i64 %v900, %v915
-  %v917 = add i64 %v887, 16
-  %v918 = icmp ult i64 %v917, %v889
-  %v919 = icmp ult i64 %v898, %v899
-  %v920 = and i1 %v918, %v919
-  %v921 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v916
-  %v922 = insertelement <4 x float> undef, float %v25, i32 0
-  %v923 = insertelement <4 x float> %v922, float %v26, i32 1
-  %v924 = insertelement <4 x float> %v923, float %v27, i32 2
-  %v925 = insertelement <4 x float> %v924, float %v28, i32 3
-  %v926 = bitcast float addrspace(1)* %v921 to <4 x float> addrspace(1)*
-  store <4 x float> %v925, <4 x float> addrspace(1)* %v926, align 16
+  %v908 = icmp ult i64 %v889, %v891
+  %v909 = icmp ult i64 %v900, %v901
+  %v910 = and i1 %v908, %v909
+  %v911 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v902
+  %v912 = insertelement <4 x float> undef, float %v21, i32 0
+  %v913 = insertelement <4 x float> %v912, float %v22, i32 1
+  %v914 = insertelement <4 x float> %v913, float %v23, i32 2
+  %v915 = insertelement <4 x float> %v914, float %v24, i32 3
+  %v916 = bitcast float addrspace(1)* %v911 to <4 x float> addrspace(1)*
+  store <4 x float> %v915, <4 x float> addrspace(1)* %v916, align 16
+  %v917 = mul i64 16, %v890
+  %v918 = add i64 %v902, %v917
+  %v919 = add i64 %v889, 16
+  %v920 = icmp ult i64 %v919, %v891
+  %v921 = icmp ult i64 %v900, %v901
+  %v922 = and i1 %v920, %v921
+  %v923 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v918
+  %v924 = insertelement <4 x float> undef, float %v25, i32 0
+  %v925 = insertelement <4 x float> %v924, float %v26, i32 1
+  %v926 = insertelement <4 x float> %v925, float %v27, i32 2
+  %v927 = insertelement <4 x float> %v926, float %v28, i32 3
+  %v928 = bitcast float addrspace(1)* %v923 to <4 x float> addrspace(1)*
+  store <4 x float> %v927, <4 x float> addrspace(1)* %v928, align 16
   br label %st_done17
 st_edge16:
-  %v927 = icmp ult i64 %v887, %v889
-  %v928 = icmp ult i64 %v898, %v899
-  %v929 = and i1 %v927, %v928
-  %v930 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v900
-  br i1 %v929, label %st18, label %join19
+  %v929 = icmp ult i64 %v889, %v891
+  %v930 = icmp ult i64 %v900, %v901
+  %v931 = and i1 %v929, %v930
+  %v932 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v902
+  br i1 %v931, label %st18, label %join19
 st_done17:
   ret void
 st18:
-  %v931 = insertelement <4 x float> undef, float %v21, i32 0
-  %v932 = insertelement <4 x float> %v931, float %v22, i32 1
-  %v933 = insertelement <4 x float> %v932, float %v23, i32 2
-  %v934 = insertelement <4 x float> %v933, float %v24, i32 3
-  %v935 = bitcast float addrspace(1)* %v930 to <4 x float> addrspace(1)*
-  store <4 x float> %v934, <4 x float> addrspace(1)* %v935, align 16
+  %v933 = insertelement <4 x float> undef, float %v21, i32 0
+  %v934 = insertelement <4 x float> %v933, float %v22, i32 1
+  %v935 = insertelement <4 x float> %v934, float %v23, i32 2
+  %v936 = insertelement <4 x float> %v935, float %v24, i32 3
+  %v937 = bitcast float addrspace(1)* %v932 to <4 x float> addrspace(1)*
+  store <4 x float> %v936, <4 x float> addrspace(1)* %v937, align 16
   br label %join19
 join19:
-  %v936 = mul i64 16, %v888
-  %v937 = add i64 %v900, %v936
-  %v938 = add i64 %v887, 16
-  %v939 = icmp ult i64 %v938, %v889
-  %v940 = icmp ult i64 %v898, %v899
-  %v941 = and i1 %v939, %v940
-  %v942 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v937
-  br i1 %v941, label %st20, label %join21
+  %v938 = mul i64 16, %v890
+  %v939 = add i64 %v902, %v938
+  %v940 = add i64 %v889, 16
+  %v941 = icmp ult i64 %v940, %v891
+  %v942 = icmp ult i64 %v900, %v901
+  %v943 = and i1 %v941, %v942
+  %v944 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v939
+  br i1 %v943, label %st20, label %join21
 st20:
-  %v943 = insertelement <4 x float> undef, float %v25, i32 0
-  %v944 = insertelement <4 x float> %v943, float %v26, i32 1
-  %v945 = insertelement <4 x float> %v944, float %v27, i32 2
-  %v946 = insertelement <4 x float> %v945, float %v28, i32 3
-  %v947 = bitcast float addrspace(1)* %v942 to <4 x float> addrspace(1)*
-  store <4 x float> %v946, <4 x float> addrspace(1)* %v947, align 16
+  %v945 = insertelement <4 x float> undef, float %v25, i32 0
+  %v946 = insertelement <4 x float> %v945, float %v26, i32 1
+  %v947 = insertelement <4 x float> %v946, float %v27, i32 2
+  %v948 = insertelement <4 x float> %v947, float %v28, i32 3
+  %v949 = bitcast float addrspace(1)* %v944 to <4 x float> addrspace(1)*
+  store <4 x float> %v948, <4 x float> addrspace(1)* %v949, align 16
   br label %join21
 join21:
   br label %st_done17
@@ -1528,11 +1530,11 @@ entry0:
   %v20 = sext i32 %v19 to i64
   br label %for1
 for1:
-  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v792, %mma_tile_done12 ]
-  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v793, %mma_tile_done12 ]
-  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v794, %mma_tile_done12 ]
-  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v795, %mma_tile_done12 ]
-  %v25 = phi i64 [ 0, %entry0 ], [ %v796, %mma_tile_done12 ]
+  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v793, %mma_tile_done12 ]
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v794, %mma_tile_done12 ]
+  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v795, %mma_tile_done12 ]
+  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v796, %mma_tile_done12 ]
+  %v25 = phi i64 [ 0, %entry0 ], [ %v797, %mma_tile_done12 ]
   %v26 = icmp slt i64 %v25, %v20
   %v27 = icmp sgt i64 %v25, %v20
   %v28 = icmp sgt i64 1, 0
@@ -1597,63 +1599,63 @@ body2:
   %v85 = and i1 %v74, %v84
   br i1 %v85, label %ld_full4, label %ld_edge5
 endfor3:
-  %v797 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v798 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
-  %v799 = and i32 %v2, 1
-  %v800 = shl i32 %v799, 2
-  %v801 = lshr i32 %v2, 1
-  %v802 = and i32 %v801, 1
-  %v803 = shl i32 %v802, 3
-  %v804 = or i32 %v800, %v803
-  %v805 = lshr i32 %v2, 2
-  %v806 = and i32 %v805, 1
-  %v807 = shl i32 %v806, 4
-  %v808 = or i32 %v804, %v807
-  %v809 = lshr i32 %v2, 3
-  %v810 = and i32 %v809, 1
-  %v811 = shl i32 %v810, 5
-  %v812 = or i32 %v808, %v811
-  %v813 = lshr i32 %v2, 4
-  %v814 = and i32 %v813, 1
-  %v815 = shl i32 %v814, 6
-  %v816 = or i32 %v812, %v815
-  %v817 = and i32 %v3, 1
-  %v818 = shl i32 %v817, 7
-  %v819 = or i32 %v816, %v818
-  %v820 = lshr i32 %v3, 1
-  %v821 = and i32 %v820, 1
-  %v822 = shl i32 %v821, 8
-  %v823 = or i32 %v819, %v822
-  %v824 = lshr i32 %v3, 2
-  %v825 = and i32 %v824, 1
-  %v826 = shl i32 %v825, 9
-  %v827 = or i32 %v823, %v826
-  %v828 = lshr i32 %v827, 3
-  %v829 = and i32 %v828, 127
-  %v830 = and i32 %v827, 7
-  %v831 = sext i32 %v797 to i64
-  %v832 = mul i64 %v831, 128
-  %v833 = zext i32 %v829 to i64
-  %v834 = add i64 %v832, %v833
-  %v835 = sext i32 %p13 to i64
-  %v836 = zext i32 %p11 to i64
-  %v837 = mul i64 %v834, %v835
-  %v838 = add i64 %v832, 128
-  %v839 = icmp sle i64 %v838, %v836
-  %v840 = icmp sge i64 %v831, 0
-  %v841 = and i1 %v839, %v840
-  %v842 = sext i32 %v798 to i64
-  %v843 = mul i64 %v842, 8
-  %v844 = zext i32 %v830 to i64
-  %v845 = add i64 %v843, %v844
-  %v846 = zext i32 %p12 to i64
-  %v847 = add i64 %v837, %v845
-  %v848 = add i64 %v843, 8
-  %v849 = icmp sle i64 %v848, %v846
-  %v850 = icmp sge i64 %v842, 0
-  %v851 = and i1 %v849, %v850
-  %v852 = and i1 %v841, %v851
-  br i1 %v852, label %st_full15, label %st_edge16
+  %v798 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v799 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v800 = and i32 %v2, 1
+  %v801 = shl i32 %v800, 2
+  %v802 = lshr i32 %v2, 1
+  %v803 = and i32 %v802, 1
+  %v804 = shl i32 %v803, 3
+  %v805 = or i32 %v801, %v804
+  %v806 = lshr i32 %v2, 2
+  %v807 = and i32 %v806, 1
+  %v808 = shl i32 %v807, 4
+  %v809 = or i32 %v805, %v808
+  %v810 = lshr i32 %v2, 3
+  %v811 = and i32 %v810, 1
+  %v812 = shl i32 %v811, 5
+  %v813 = or i32 %v809, %v812
+  %v814 = lshr i32 %v2, 4
+  %v815 = and i32 %v814, 1
+  %v816 = shl i32 %v815, 6
+  %v817 = or i32 %v813, %v816
+  %v818 = and i32 %v3, 1
+  %v819 = shl i32 %v818, 7
+  %v820 = or i32 %v817, %v819
+  %v821 = lshr i32 %v3, 1
+  %v822 = and i32 %v821, 1
+  %v823 = shl i32 %v822, 8
+  %v824 = or i32 %v820, %v823
+  %v825 = lshr i32 %v3, 2
+  %v826 = and i32 %v825, 1
+  %v827 = shl i32 %v826, 9
+  %v828 = or i32 %v824, %v827
+  %v829 = lshr i32 %v828, 3
+  %v830 = and i32 %v829, 127
+  %v831 = and i32 %v828, 7
+  %v832 = sext i32 %v798 to i64
+  %v833 = mul i64 %v832, 128
+  %v834 = zext i32 %v830 to i64
+  %v835 = add i64 %v833, %v834
+  %v836 = sext i32 %p13 to i64
+  %v837 = zext i32 %p11 to i64
+  %v838 = mul i64 %v835, %v836
+  %v839 = add i64 %v833, 128
+  %v840 = icmp sle i64 %v839, %v837
+  %v841 = icmp sge i64 %v832, 0
+  %v842 = and i1 %v840, %v841
+  %v843 = sext i32 %v799 to i64
+  %v844 = mul i64 %v843, 8
+  %v845 = zext i32 %v831 to i64
+  %v846 = add i64 %v844, %v845
+  %v847 = zext i32 %p12 to i64
+  %v848 = add i64 %v838, %v846
+  %v849 = add i64 %v844, 8
+  %v850 = icmp sle i64 %v849, %v847
+  %v851 = icmp sge i64 %v843, 0
+  %v852 = and i1 %v850, %v851
+  %v853 = and i1 %v842, %v852
+  br i1 %v853, label %st_full15, label %st_edge16
 ld_full4:
   %v86 = icmp ult i64 %v67, %v69
   %v87 = icmp ult i64 %v78, %v79
@@ -2225,7 +2227,7 @@ ld_done9:
   %v638 = shl i32 %v637, 1
   br label %mma_tile10
 mma_tile10:
-  %v639 = phi i32 [ %v3, %ld_done9 ], [ %v747, %mma_k16_done14 ]
+  %v639 = phi i32 [ %v3, %ld_done9 ], [ %v748, %mma_k16_done14 ]
   %v640 = icmp slt i32 %v639, 4
   br i1 %v640, label %mma_tile_body11, label %mma_tile_done12
 mma_tile_body11:
@@ -2242,66 +2244,66 @@ mma_tile_body11:
   br label %mma_k1613
 mma_tile_done12:
   call void @llvm.nvvm.barrier0()
-  %v748 = and i32 %v2, 1
-  %v749 = shl i32 %v748, 2
-  %v750 = lshr i32 %v2, 1
-  %v751 = and i32 %v750, 1
-  %v752 = shl i32 %v751, 3
-  %v753 = or i32 %v749, %v752
-  %v754 = lshr i32 %v2, 2
-  %v755 = and i32 %v754, 1
-  %v756 = shl i32 %v755, 4
-  %v757 = or i32 %v753, %v756
-  %v758 = lshr i32 %v2, 3
-  %v759 = and i32 %v758, 1
-  %v760 = shl i32 %v759, 5
-  %v761 = or i32 %v757, %v760
-  %v762 = lshr i32 %v2, 4
-  %v763 = and i32 %v762, 1
-  %v764 = shl i32 %v763, 6
-  %v765 = or i32 %v761, %v764
-  %v766 = and i32 %v3, 1
-  %v767 = shl i32 %v766, 7
-  %v768 = or i32 %v765, %v767
-  %v769 = lshr i32 %v3, 1
-  %v770 = and i32 %v769, 1
-  %v771 = shl i32 %v770, 8
-  %v772 = or i32 %v768, %v771
-  %v773 = lshr i32 %v3, 2
-  %v774 = and i32 %v773, 1
-  %v775 = shl i32 %v774, 9
-  %v776 = or i32 %v772, %v775
-  %v777 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 11264) to float addrspace(3)*
-  %v778 = getelementptr inbounds float, float addrspace(3)* %v777, i32 %v776
-  %v779 = load float, float addrspace(3)* %v778, align 4
-  %v780 = or i32 %v776, 1
-  %v781 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 11264) to float addrspace(3)*
-  %v782 = getelementptr inbounds float, float addrspace(3)* %v781, i32 %v780
-  %v783 = load float, float addrspace(3)* %v782, align 4
-  %v784 = or i32 %v776, 2
-  %v785 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 11264) to float addrspace(3)*
-  %v786 = getelementptr inbounds float, float addrspace(3)* %v785, i32 %v784
-  %v787 = load float, float addrspace(3)* %v786, align 4
-  %v788 = or i32 %v776, 3
-  %v789 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 11264) to float addrspace(3)*
-  %v790 = getelementptr inbounds float, float addrspace(3)* %v789, i32 %v788
-  %v791 = load float, float addrspace(3)* %v790, align 4
-  %v792 = fadd float %v21, %v779
-  %v793 = fadd float %v22, %v783
-  %v794 = fadd float %v23, %v787
-  %v795 = fadd float %v24, %v791
-  %v796 = add i64 %v25, 1
+  %v749 = and i32 %v2, 1
+  %v750 = shl i32 %v749, 2
+  %v751 = lshr i32 %v2, 1
+  %v752 = and i32 %v751, 1
+  %v753 = shl i32 %v752, 3
+  %v754 = or i32 %v750, %v753
+  %v755 = lshr i32 %v2, 2
+  %v756 = and i32 %v755, 1
+  %v757 = shl i32 %v756, 4
+  %v758 = or i32 %v754, %v757
+  %v759 = lshr i32 %v2, 3
+  %v760 = and i32 %v759, 1
+  %v761 = shl i32 %v760, 5
+  %v762 = or i32 %v758, %v761
+  %v763 = lshr i32 %v2, 4
+  %v764 = and i32 %v763, 1
+  %v765 = shl i32 %v764, 6
+  %v766 = or i32 %v762, %v765
+  %v767 = and i32 %v3, 1
+  %v768 = shl i32 %v767, 7
+  %v769 = or i32 %v766, %v768
+  %v770 = lshr i32 %v3, 1
+  %v771 = and i32 %v770, 1
+  %v772 = shl i32 %v771, 8
+  %v773 = or i32 %v769, %v772
+  %v774 = lshr i32 %v3, 2
+  %v775 = and i32 %v774, 1
+  %v776 = shl i32 %v775, 9
+  %v777 = or i32 %v773, %v776
+  %v778 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 11264) to float addrspace(3)*
+  %v779 = getelementptr inbounds float, float addrspace(3)* %v778, i32 %v777
+  %v780 = load float, float addrspace(3)* %v779, align 4
+  %v781 = or i32 %v777, 1
+  %v782 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 11264) to float addrspace(3)*
+  %v783 = getelementptr inbounds float, float addrspace(3)* %v782, i32 %v781
+  %v784 = load float, float addrspace(3)* %v783, align 4
+  %v785 = or i32 %v777, 2
+  %v786 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 11264) to float addrspace(3)*
+  %v787 = getelementptr inbounds float, float addrspace(3)* %v786, i32 %v785
+  %v788 = load float, float addrspace(3)* %v787, align 4
+  %v789 = or i32 %v777, 3
+  %v790 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 11264) to float addrspace(3)*
+  %v791 = getelementptr inbounds float, float addrspace(3)* %v790, i32 %v789
+  %v792 = load float, float addrspace(3)* %v791, align 4
+  %v793 = fadd float %v21, %v780
+  %v794 = fadd float %v22, %v784
+  %v795 = fadd float %v23, %v788
+  %v796 = fadd float %v24, %v792
+  %v797 = add i64 %v25, 1
   br label %for1
 mma_k1613:
-  %v651 = phi i32 [ 0, %mma_tile_body11 ], [ %v700, %mma_k1613 ]
-  %v652 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v691, %mma_k1613 ]
-  %v653 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v692, %mma_k1613 ]
-  %v654 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v693, %mma_k1613 ]
-  %v655 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v694, %mma_k1613 ]
-  %v656 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v696, %mma_k1613 ]
-  %v657 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v697, %mma_k1613 ]
-  %v658 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v698, %mma_k1613 ]
-  %v659 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v699, %mma_k1613 ]
+  %v651 = phi i32 [ 0, %mma_tile_body11 ], [ %v701, %mma_k1613 ]
+  %v652 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v692, %mma_k1613 ]
+  %v653 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v693, %mma_k1613 ]
+  %v654 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v694, %mma_k1613 ]
+  %v655 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v695, %mma_k1613 ]
+  %v656 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v697, %mma_k1613 ]
+  %v657 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v698, %mma_k1613 ]
+  %v658 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v699, %mma_k1613 ]
+  %v659 = phi float [ 0x0000000000000000, %mma_tile_body11 ], [ %v700, %mma_k1613 ]
   %v660 = add i32 %v651, %v646
   %v661 = add i32 %v651, %v644
   %v662 = mul i32 %v647, 40
@@ -2326,108 +2328,109 @@ mma_k1613:
   %v681 = extractvalue {i32, i32, i32, i32} %v677, 3
   %v682 = mul i32 %v661, 16
   %v683 = add i32 %v682, %v650
-  %v684 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 10240) to i16 addrspace(3)*
-  %v685 = getelementptr inbounds i16, i16 addrspace(3)* %v684, i32 %v683
-  %v686 = ptrtoint i16 addrspace(3)* %v685 to i32
-  %v687 = call {i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {$0, $1}, [$2];", "=r,=r,r,~{memory}"(i32 %v686)
-  %v688 = extractvalue {i32, i32} %v687, 0
-  %v689 = extractvalue {i32, i32} %v687, 1
-  %v690 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v668, i32 %v669, i32 %v670, i32 %v671, i32 %v688, i32 %v689, float %v652, float %v653, float %v654, float %v655)
-  %v691 = extractvalue {float, float, float, float} %v690, 0
-  %v692 = extractvalue {float, float, float, float} %v690, 1
-  %v693 = extractvalue {float, float, float, float} %v690, 2
-  %v694 = extractvalue {float, float, float, float} %v690, 3
-  %v695 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v678, i32 %v679, i32 %v680, i32 %v681, i32 %v688, i32 %v689, float %v656, float %v657, float %v658, float %v659)
-  %v696 = extractvalue {float, float, float, float} %v695, 0
-  %v697 = extractvalue {float, float, float, float} %v695, 1
-  %v698 = extractvalue {float, float, float, float} %v695, 2
-  %v699 = extractvalue {float, float, float, float} %v695, 3
-  %v700 = add i32 %v651, 16
-  %v701 = icmp slt i32 %v700, 32
-  br i1 %v701, label %mma_k1613, label %mma_k16_done14
+  %v684 = add i32 %v683, 5120
+  %v685 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v686 = getelementptr inbounds i16, i16 addrspace(3)* %v685, i32 %v684
+  %v687 = ptrtoint i16 addrspace(3)* %v686 to i32
+  %v688 = call {i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {$0, $1}, [$2];", "=r,=r,r,~{memory}"(i32 %v687)
+  %v689 = extractvalue {i32, i32} %v688, 0
+  %v690 = extractvalue {i32, i32} %v688, 1
+  %v691 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v668, i32 %v669, i32 %v670, i32 %v671, i32 %v689, i32 %v690, float %v652, float %v653, float %v654, float %v655)
+  %v692 = extractvalue {float, float, float, float} %v691, 0
+  %v693 = extractvalue {float, float, float, float} %v691, 1
+  %v694 = extractvalue {float, float, float, float} %v691, 2
+  %v695 = extractvalue {float, float, float, float} %v691, 3
+  %v696 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v678, i32 %v679, i32 %v680, i32 %v681, i32 %v689, i32 %v690, float %v656, float %v657, float %v658, float %v659)
+  %v697 = extractvalue {float, float, float, float} %v696, 0
+  %v698 = extractvalue {float, float, float, float} %v696, 1
+  %v699 = extractvalue {float, float, float, float} %v696, 2
+  %v700 = extractvalue {float, float, float, float} %v696, 3
+  %v701 = add i32 %v651, 16
+  %v702 = icmp slt i32 %v701, 32
+  br i1 %v702, label %mma_k1613, label %mma_k16_done14
 mma_k16_done14:
-  %v702 = add i32 %v642, %v636
-  %v703 = add i32 %v643, %v638
-  %v704 = mul i32 %v702, 8
-  %v705 = add i32 %v704, %v703
-  %v706 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 11264) to float addrspace(3)*
-  %v707 = getelementptr inbounds float, float addrspace(3)* %v706, i32 %v705
-  store float %v691, float addrspace(3)* %v707, align 4
-  %v708 = add i32 %v703, 1
-  %v709 = mul i32 %v702, 8
-  %v710 = add i32 %v709, %v708
-  %v711 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 11264) to float addrspace(3)*
-  %v712 = getelementptr inbounds float, float addrspace(3)* %v711, i32 %v710
-  store float %v692, float addrspace(3)* %v712, align 4
-  %v713 = add i32 %v702, 8
-  %v714 = mul i32 %v713, 8
-  %v715 = add i32 %v714, %v703
-  %v716 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 11264) to float addrspace(3)*
-  %v717 = getelementptr inbounds float, float addrspace(3)* %v716, i32 %v715
-  store float %v693, float addrspace(3)* %v717, align 4
-  %v718 = add i32 %v702, 8
-  %v719 = add i32 %v703, 1
-  %v720 = mul i32 %v718, 8
-  %v721 = add i32 %v720, %v719
-  %v722 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 11264) to float addrspace(3)*
-  %v723 = getelementptr inbounds float, float addrspace(3)* %v722, i32 %v721
-  store float %v694, float addrspace(3)* %v723, align 4
-  %v724 = add i32 %v642, %v636
-  %v725 = add i32 %v724, 16
-  %v726 = add i32 %v643, %v638
-  %v727 = mul i32 %v725, 8
-  %v728 = add i32 %v727, %v726
-  %v729 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 11264) to float addrspace(3)*
-  %v730 = getelementptr inbounds float, float addrspace(3)* %v729, i32 %v728
-  store float %v696, float addrspace(3)* %v730, align 4
-  %v731 = add i32 %v726, 1
-  %v732 = mul i32 %v725, 8
-  %v733 = add i32 %v732, %v731
-  %v734 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 11264) to float addrspace(3)*
-  %v735 = getelementptr inbounds float, float addrspace(3)* %v734, i32 %v733
-  store float %v697, float addrspace(3)* %v735, align 4
-  %v736 = add i32 %v725, 8
-  %v737 = mul i32 %v736, 8
-  %v738 = add i32 %v737, %v726
-  %v739 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 11264) to float addrspace(3)*
-  %v740 = getelementptr inbounds float, float addrspace(3)* %v739, i32 %v738
-  store float %v698, float addrspace(3)* %v740, align 4
-  %v741 = add i32 %v725, 8
-  %v742 = add i32 %v726, 1
-  %v743 = mul i32 %v741, 8
-  %v744 = add i32 %v743, %v742
-  %v745 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 11264) to float addrspace(3)*
-  %v746 = getelementptr inbounds float, float addrspace(3)* %v745, i32 %v744
-  store float %v699, float addrspace(3)* %v746, align 4
-  %v747 = add i32 %v639, 8
+  %v703 = add i32 %v642, %v636
+  %v704 = add i32 %v643, %v638
+  %v705 = mul i32 %v703, 8
+  %v706 = add i32 %v705, %v704
+  %v707 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 11264) to float addrspace(3)*
+  %v708 = getelementptr inbounds float, float addrspace(3)* %v707, i32 %v706
+  store float %v692, float addrspace(3)* %v708, align 4
+  %v709 = add i32 %v704, 1
+  %v710 = mul i32 %v703, 8
+  %v711 = add i32 %v710, %v709
+  %v712 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 11264) to float addrspace(3)*
+  %v713 = getelementptr inbounds float, float addrspace(3)* %v712, i32 %v711
+  store float %v693, float addrspace(3)* %v713, align 4
+  %v714 = add i32 %v703, 8
+  %v715 = mul i32 %v714, 8
+  %v716 = add i32 %v715, %v704
+  %v717 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 11264) to float addrspace(3)*
+  %v718 = getelementptr inbounds float, float addrspace(3)* %v717, i32 %v716
+  store float %v694, float addrspace(3)* %v718, align 4
+  %v719 = add i32 %v703, 8
+  %v720 = add i32 %v704, 1
+  %v721 = mul i32 %v719, 8
+  %v722 = add i32 %v721, %v720
+  %v723 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 11264) to float addrspace(3)*
+  %v724 = getelementptr inbounds float, float addrspace(3)* %v723, i32 %v722
+  store float %v695, float addrspace(3)* %v724, align 4
+  %v725 = add i32 %v642, %v636
+  %v726 = add i32 %v725, 16
+  %v727 = add i32 %v643, %v638
+  %v728 = mul i32 %v726, 8
+  %v729 = add i32 %v728, %v727
+  %v730 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 11264) to float addrspace(3)*
+  %v731 = getelementptr inbounds float, float addrspace(3)* %v730, i32 %v729
+  store float %v697, float addrspace(3)* %v731, align 4
+  %v732 = add i32 %v727, 1
+  %v733 = mul i32 %v726, 8
+  %v734 = add i32 %v733, %v732
+  %v735 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 11264) to float addrspace(3)*
+  %v736 = getelementptr inbounds float, float addrspace(3)* %v735, i32 %v734
+  store float %v698, float addrspace(3)* %v736, align 4
+  %v737 = add i32 %v726, 8
+  %v738 = mul i32 %v737, 8
+  %v739 = add i32 %v738, %v727
+  %v740 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 11264) to float addrspace(3)*
+  %v741 = getelementptr inbounds float, float addrspace(3)* %v740, i32 %v739
+  store float %v699, float addrspace(3)* %v741, align 4
+  %v742 = add i32 %v726, 8
+  %v743 = add i32 %v727, 1
+  %v744 = mul i32 %v742, 8
+  %v745 = add i32 %v744, %v743
+  %v746 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 11264) to float addrspace(3)*
+  %v747 = getelementptr inbounds float, float addrspace(3)* %v746, i32 %v745
+  store float %v700, float addrspace(3)* %v747, align 4
+  %v748 = add i32 %v639, 8
   br label %mma_tile10
 st_full15:
-  %v853 = icmp ult i64 %v834, %v836
-  %v854 = icmp ult i64 %v845, %v846
-  %v855 = and i1 %v853, %v854
-  %v856 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v847
-  %v857 = insertelement <4 x float> undef, float %v21, i32 0
-  %v858 = insertelement <4 x float> %v857, float %v22, i32 1
-  %v859 = insertelement <4 x float> %v858, float %v23, i32 2
-  %v860 = insertelement <4 x float> %v859, float %v24, i32 3
-  %v861 = bitcast float addrspace(1)* %v856 to <4 x float> addrspace(1)*
-  store <4 x float> %v860, <4 x float> addrspace(1)* %v861, align 16
+  %v854 = icmp ult i64 %v835, %v837
+  %v855 = icmp ult i64 %v846, %v847
+  %v856 = and i1 %v854, %v855
+  %v857 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v848
+  %v858 = insertelement <4 x float> undef, float %v21, i32 0
+  %v859 = insertelement <4 x float> %v858, float %v22, i32 1
+  %v860 = insertelement <4 x float> %v859, float %v23, i32 2
+  %v861 = insertelement <4 x float> %v860, float %v24, i32 3
+  %v862 = bitcast float addrspace(1)* %v857 to <4 x float> addrspace(1)*
+  store <4 x float> %v861, <4 x float> addrspace(1)* %v862, align 16
   br label %st_done17
 st_edge16:
-  %v862 = icmp ult i64 %v834, %v836
-  %v863 = icmp ult i64 %v845, %v846
-  %v864 = and i1 %v862, %v863
-  %v865 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v847
-  br i1 %v864, label %st18, label %join19
+  %v863 = icmp ult i64 %v835, %v837
+  %v864 = icmp ult i64 %v846, %v847
+  %v865 = and i1 %v863, %v864
+  %v866 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v848
+  br i1 %v865, label %st18, label %join19
 st_done17:
   ret void
 st18:
-  %v866 = insertelement <4 x float> undef, float %v21, i32 0
-  %v867 = insertelement <4 x float> %v866, float %v22, i32 1
-  %v868 = insertelement <4 x float> %v867, float %v23, i32 2
-  %v869 = insertelement <4 x float> %v868, float %v24, i32 3
-  %v870 = bitcast float addrspace(1)* %v865 to <4 x float> addrspace(1)*
-  store <4 x float> %v869, <4 x float> addrspace(1)* %v870, align 16
+  %v867 = insertelement <4 x float> undef, float %v21, i32 0
+  %v868 = insertelement <4 x float> %v867, float %v22, i32 1
+  %v869 = insertelement <4 x float> %v868, float %v23, i32 2
+  %v870 = insertelement <4 x float> %v869, float %v24, i32 3
+  %v871 = bitcast float addrspace(1)* %v866 to <4 x float> addrspace(1)*
+  store <4 x float> %v870, <4 x float> addrspace(1)* %v871, align 16
   br label %join19
 join19:
   br label %st_done17

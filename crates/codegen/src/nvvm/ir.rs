@@ -360,6 +360,12 @@ impl Func {
     }
 
 
+    /// Inline PTX without results, always kept (it has side effects).
+    pub fn asm_void(&mut self, ptx: &str, constraints: &str, args: &[&V]) {
+        let a: Vec<String> = args.iter().map(|v| v.typed()).collect();
+        self.emit_void(format!("call void asm sideeffect \"{ptx}\", \"{constraints}\"({})", a.join(", ")));
+    }
+
     /// `getelementptr` of `index` elements past `ptr`.
     pub fn gep(&mut self, ptr: &V, index: &V) -> V {
         let Ty::Ptr(_, pointee) = &ptr.ty else { panic!("gep on a non-pointer {}", ptr.ty) };

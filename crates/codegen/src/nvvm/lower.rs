@@ -16,6 +16,7 @@ use tile_lang::DType;
 
 use super::ir::{BlockId, Func, Module, PhiId, Ty, V};
 use super::layout::Layout;
+use super::pipeline::{LoopPlan, Ring};
 use super::place::smem_ty;
 use super::tile::{mem_ty, narrow_literal, reg_ty, Repr, Tile};
 use super::LowerError;
@@ -146,6 +147,14 @@ pub(crate) struct Cx<'k> {
     /// Layouts for values carried around loops, by the loop body's parameter: an `mma`
     /// accumulator in its fragments' layout ([`super::mma_sync::fragment_hints`]).
     carried_layouts: HashMap<Value, Layout>,
+    /// The `for` loops whose staged loads go through a ring of `cp.async` copies
+    /// ([`super::pipeline::plans`]), by op.
+    pub pipelines: HashMap<tir::Op, LoopPlan>,
+    /// The ring of the pipelined loop whose body is being lowered.
+    ring: Option<Ring>,
+    /// Bytes of shared memory below what staging may use (the ring's, in a pipelined loop's
+    /// body): every offset of [`Cx::smem_ptr_of`] and [`Cx::reserve_smem`] starts here.
+    pub smem_base: u64,
     vals: HashMap<Value, Lv>,
     loops: Vec<LoopCx>,
     ifs: Vec<Merge>,
@@ -265,6 +274,9 @@ pub(crate) fn lower(k: &Kernel) -> Result<Lowered, LowerError> {
         stores: 0,
         loaded_at: HashMap::new(),
         carried_layouts: super::mma_sync::fragment_hints(k, warp_bits),
+        pipelines: super::pipeline::plans(k, warp_bits),
+        ring: None,
+        smem_base: 0,
         vals: HashMap::new(),
         loops: Vec::new(),
         ifs: Vec::new(),
@@ -398,11 +410,7 @@ impl<'k> Cx<'k> {
         match &d.kind {
             OpKind::Constant(c) => {
                 let t = self.tile_type(result(0)).clone();
-                let v = match *c {
-                    Const::Int(i) => V::int(reg_ty(t.dtype)?, i),
-                    Const::Float(x) => V::float(reg_ty(t.dtype)?, narrow_literal(t.dtype, x)),
-                    Const::Bool(b) => V::bool(b),
-                };
+                let v = self.constant(c, t.dtype)?;
                 self.bind(result(0), Tile::splat(t.dtype, &self.shape_of(result(0)), v));
             }
             OpKind::BlockId(axis) => {
@@ -418,6 +426,8 @@ impl<'k> Cx<'k> {
                 self.bind(result(0), Tile::splat(DType::I32, &[], v));
             }
             OpKind::Iota => self.iota(result(0))?,
+            // A staged load's tile is in the ring already; its `mma`s read it there.
+            OpKind::Load { .. } if self.is_staged(result(0)) => {}
             OpKind::Load { padding, order, .. } => self.load(op, *padding, order.as_deref())?,
             OpKind::Store => self.store(op)?,
             OpKind::AtomicAdd { order } => self.atomic_add(op, *order)?,
@@ -470,6 +480,15 @@ impl<'k> Cx<'k> {
                 let t = self.scan(*kind, *axis as usize, *reverse, &x)?;
                 self.bind(result(0), t);
             }
+            OpKind::Mma if self.is_staged(d.operands[0]) => {
+                let (a_at, b_at) = (self.staged(d.operands[0]), self.staged(d.operands[1]));
+                let (a_at, b_at) = (a_at.expect("guarded"), b_at.expect("planned: both operands staged"));
+                let da = self.tile_type(d.operands[0]).dtype;
+                let kdim = u64::from(self.tile_type(d.operands[0]).shape[1]);
+                let acc = self.tile(d.operands[2]).clone();
+                let t = self.mma_staged(da, &acc, kdim, (a_at, b_at))?;
+                self.bind(result(0), t);
+            }
             OpKind::Mma => {
                 let ts: Vec<Tile> = d.operands.iter().map(|&v| self.tile(v).clone()).collect();
                 let t = self.mma(&ts[0], &ts[1], &ts[2])?;
@@ -486,6 +505,29 @@ impl<'k> Cx<'k> {
             OpKind::Assert { message } => self.assert(message, d.operands[0])?,
         }
         Ok(())
+    }
+
+    /// The register value of a constant of `dtype`.
+    pub(super) fn constant(&self, c: &Const, dtype: DType) -> Result<V, LowerError> {
+        Ok(match *c {
+            Const::Int(i) => V::int(reg_ty(dtype)?, i),
+            Const::Float(x) => V::float(reg_ty(dtype)?, narrow_literal(dtype, x)),
+            Const::Bool(b) => V::bool(b),
+        })
+    }
+
+    /// Whether the ring of the loop being lowered holds load `v`'s tiles.
+    fn is_staged(&self, v: Value) -> bool {
+        self.ring.as_ref().is_some_and(|r| r.offsets.contains_key(&v))
+    }
+
+    /// Where this iteration's copy of staged load `v` starts in the ring: its first 16-bit
+    /// element (i32). `None` for a value the ring does not hold.
+    fn staged(&mut self, v: Value) -> Option<V> {
+        let ring = self.ring.as_ref()?;
+        let (offset, current) = (*ring.offsets.get(&v)?, ring.current.clone()?);
+        let bytes = self.f.bin("add", &current, &V::i32(offset as i64));
+        Some(self.f.bin("lshr", &bytes, &V::i32(1)))
     }
 
     fn iota(&mut self, result: Value) -> Result<(), LowerError> {
@@ -510,7 +552,7 @@ impl<'k> Cx<'k> {
 
     /// An elementwise op (`Unary`, `Binary`, `Cmp`, `Select`, `Cast`) of `args`, its result of
     /// dtype `out`.
-    fn elementwise_op(&mut self, kind: &OpKind, args: &[Tile], out: DType) -> Result<Tile, LowerError> {
+    pub(super) fn elementwise_op(&mut self, kind: &OpKind, args: &[Tile], out: DType) -> Result<Tile, LowerError> {
         match kind {
             OpKind::Unary(u) => self.unary(*u, &args[0]),
             OpKind::Binary(b) => self.binary(*b, &args[0], &args[1]),
@@ -654,11 +696,15 @@ impl<'k> Cx<'k> {
         let params = k.blocks[body].params.clone();
         let carried = self.slots(header, &carried_types, &inits, &params[1..])?;
         let (iv_phi, iv) = self.f.phi(header, Ty::I64);
-        self.f.add_incoming(iv_phi, &lb, self.f.current());
         self.feed(&carried, &inits)?;
+        let signed = !iv_dtype.is_unsigned_int();
+        let ring = if self.ring.is_none() { self.ring_for(op) } else { None };
+        if let Some(r) = &ring {
+            self.ring_prologue(r, params[0], (&lb, &ub, &step), signed);
+        }
+        self.f.add_incoming(iv_phi, &lb, self.f.current());
         self.f.br(header);
         self.f.switch_to(header);
-        let signed = !iv_dtype.is_unsigned_int();
         let (lt, gt) = if signed { ("slt", "sgt") } else { ("ult", "ugt") };
         let below = self.f.cmp("icmp", lt, &iv, &ub);
         let above = self.f.cmp("icmp", gt, &iv, &ub);
@@ -672,11 +718,22 @@ impl<'k> Cx<'k> {
         for (p, slot) in params[1..].iter().zip(&carried) {
             self.bind(*p, slot.tile());
         }
+        let outer_base = self.smem_base;
+        if let Some(mut r) = ring.clone() {
+            r.current = Some(self.ring_iteration(&r, params[0], (&iv, &lb, &ub, &step), signed));
+            self.smem_base = outer_base + r.bytes();
+            self.ring = Some(r);
+        }
         let exit_merge = Merge { block: exit, slots: None, types: Vec::new() };
         self.loops.push(LoopCx { header, carried: carried.clone(), advance: Some((iv_phi, iv, step)), exit: exit_merge });
         self.block(body)?;
         self.loops.pop();
         self.f.switch_to(exit);
+        if ring.is_some() {
+            self.ring = None;
+            self.smem_base = outer_base;
+            self.ring_drain();
+        }
         for (r, slot) in d.results.iter().zip(&carried) {
             self.bind(*r, slot.tile());
         }

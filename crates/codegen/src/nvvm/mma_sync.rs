@@ -14,7 +14,9 @@
 //! the fragments' own layout ([`fragment_layout`]): warp `w` holds warp tiles `w`, `w + warps`,
 //! ..., and the `mma.sync` steps add into the accumulator itself. A loop that carries the
 //! accumulator keeps it in that layout ([`fragment_hints`]), so a GEMM's `k` loop moves no
-//! products through shared memory. Smaller products (fewer warp tiles than warps) write their
+//! products through shared memory; where its loop loads the operands only for such `mma`s,
+//! they arrive in shared memory by `cp.async`, stages ahead ([`super::pipeline`],
+//! [`Cx::mma_staged`]). Smaller products (fewer warp tiles than warps) write their
 //! products to shared memory in f32, and every thread reads its elements of the accumulator's
 //! layout back and adds them to the accumulator (one rounding more than the reference's fused
 //! steps).
@@ -53,7 +55,7 @@ const MAX_OUTPUTS: u64 = 128 * 128;
 /// long: 8 more than `len`, so that the eight 16-byte row pieces one `ldmatrix` phase reads
 /// (rows of 64 elements put them 32 words apart, all in the same four banks) fall in eight
 /// different groups of four banks, and every row starts on 16 bytes.
-fn padded_row(len: u64) -> u64 {
+pub(super) fn padded_row(len: u64) -> u64 {
     len + 8
 }
 
@@ -199,6 +201,31 @@ impl Cx<'_> {
         let rc = self.relayout(acc, &layout)?;
         let (b_offset, b_bytes) = operand_bytes(m, n, k);
         self.stage_operands((da, &la, &ra), (b.dtype, &lb, &rb), (b_offset, b_bytes))?;
+        let bases = self.staging_bases(b_offset);
+        let sums = self.fragment_products(da, (m, n, k), wt, bases, &rc);
+        Ok(Tile::regs(dc, layout, sums))
+    }
+
+    /// `acc + a @ b` with the accumulator in `layout` ([`fragment_layout`]) and the operands in
+    /// a stage of a `k` loop's ring ([`super::pipeline`]): A (`m x k`, dtype `da`) and B
+    /// (`k x n`) in padded rows from the 16-bit elements `a_at` and `b_at` of shared memory.
+    pub(super) fn mma_staged(&mut self, da: DType, acc: &Tile, k: u64, (a_at, b_at): (V, V)) -> Result<Tile, LowerError> {
+        let (m, n) = (acc.shape[0], acc.shape[1]);
+        let (wt, layout) = fragment_tile(da, da, acc.dtype, (m, n, k), self.warp_bits).expect("planned: the fragment path");
+        let rc = self.relayout(acc, &layout)?;
+        let sums = self.fragment_products(da, (m, n, k), wt, (a_at, b_at), &rc);
+        Ok(Tile::regs(acc.dtype, layout, sums))
+    }
+
+    /// Where the operands [`Cx::stage_operands`] wrote lie: the 16-bit elements of A and B.
+    fn staging_bases(&self, b_offset: u64) -> (V, V) {
+        let base = self.smem_base;
+        (V::i32((base / 2) as i64), V::i32(((base + b_offset) / 2) as i64))
+    }
+
+    /// Each warp's `k` loops over its warp tiles, adding into `rc` (the accumulator's
+    /// registers in the fragment layout), with A and B at the 16-bit elements `bases`.
+    fn fragment_products(&mut self, da: DType, (m, n, k): (u64, u64, u64), wt: WarpTile, bases: (V, V), rc: &[V]) -> Vec<V> {
         let across = n / (8 * wt.ni);
         let warps = 1u64 << self.warp_bits;
         let per_warp = (m / (16 * wt.mi)) * across / warps;
@@ -209,15 +236,15 @@ impl Cx<'_> {
             let t = self.f.bin("add", &warp, &V::i32((s * warps) as i64));
             let origin = self.warp_tile_origin(&t, across, wt);
             let init = &rc[s as usize * count..][..count];
-            sums.extend(self.k_loop(da, (n, k), wt, b_offset, origin, init));
+            sums.extend(self.k_loop(da, (n, k), wt, bases.clone(), origin, init));
         }
-        Ok(Tile::regs(dc, layout, sums))
+        sums
     }
 
     /// Writes the operands to shared memory between two barriers: A (`m x k`) at 0 and B
     /// (`k x n`, `b_bytes`) at `b_offset`, each row-major in padded rows ([`padded_row`]).
     fn stage_operands(&mut self, (da, la, ra): (DType, &Layout, &[V]), (db, lb, rb): (DType, &Layout, &[V]), (b_offset, b_bytes): (u64, u64)) -> Result<(), LowerError> {
-        self.reserve_smem(DType::I8, b_offset, b_bytes)?;
+        self.reserve_bytes(b_offset, b_bytes);
         self.barrier();
         self.write_halves(da, la, ra, 0);
         self.write_halves(db, lb, rb, b_offset);
@@ -251,7 +278,8 @@ impl Cx<'_> {
         self.f.switch_to(body);
         let (row0, col0) = self.warp_tile_origin(&tile_loop.value, across, wt);
         let zeros = vec![V::float(Ty::Float, 0.0); (wt.mi * wt.ni * 4) as usize];
-        let sums = self.k_loop(d, (n, k), wt, b_offset, (row0.clone(), col0.clone()), &zeros);
+        let bases = self.staging_bases(b_offset);
+        let sums = self.k_loop(d, (n, k), wt, bases, (row0.clone(), col0.clone()), &zeros);
         // Fragment element e of fragment (i, j): rows group and group + 8, columns pair, pair + 1.
         for i in 0..wt.mi as usize {
             let out_row = self.offset(&row0, &group, 16 * i as u64);
@@ -273,7 +301,7 @@ impl Cx<'_> {
     /// one `ldmatrix.x4` per 16 rows and B's with one `ldmatrix.x4.trans` per 16 columns (`.x2`
     /// for a warp tile 8 wide): lane `l` gives the address of row `l % 16` of the step's 16
     /// rows (A's, or B's `k` rows), at column `8 (l / 16)` of the 16 (nvvm-lowering.md §3.2).
-    fn k_loop(&mut self, d: DType, (n, k): (u64, u64), wt: WarpTile, b_offset: u64, (row0, col0): (V, V), init: &[V]) -> Vec<V> {
+    fn k_loop(&mut self, d: DType, (n, k): (u64, u64), wt: WarpTile, (a_at, b_at): (V, V), (row0, col0): (V, V), init: &[V]) -> Vec<V> {
         let lane = self.lane.clone();
         let row_own = self.f.bin("and", &lane, &V::i32(15));
         let col_own = self.f.bin("lshr", &lane, &V::i32(4));
@@ -293,14 +321,16 @@ impl Cx<'_> {
             .iter()
             .map(|row| {
                 let at = self.index(row, padded_row(k), &a_col);
-                let r = self.ldmatrix(4, false, 0, &at);
+                let at = self.plus(&at, &a_at);
+                let r = self.ldmatrix(4, false, &at);
                 [r[0].clone(), r[1].clone(), r[2].clone(), r[3].clone()]
             })
             .collect();
         let mut b_frags: Vec<[V; 2]> = Vec::with_capacity(wt.ni as usize);
         for col in &b_cols {
             let at = self.index(&b_row, padded_row(n), col);
-            let r = self.ldmatrix(if wt.ni == 1 { 2 } else { 4 }, true, b_offset, &at);
+            let at = self.plus(&at, &b_at);
+            let r = self.ldmatrix(if wt.ni == 1 { 2 } else { 4 }, true, &at);
             for pair in r.chunks(2) {
                 b_frags.push([pair[0].clone(), pair[1].clone()]);
             }
@@ -321,10 +351,10 @@ impl Cx<'_> {
     }
 
     /// `ldmatrix.sync.aligned.m8n8.x{count}` (`.trans`: transposed) of 16-bit elements: this
-    /// lane gives the address of 16-bit element `idx` of shared memory at `offset` (a row of
-    /// one of the `count` 8 x 8 matrices); returns the `count` 32-bit registers it receives.
-    fn ldmatrix(&mut self, count: usize, trans: bool, offset: u64, idx: &V) -> Vec<V> {
-        let p = self.smem_ptr_of(Ty::I16, offset, idx);
+    /// lane gives the address of 16-bit element `idx` of shared memory (a row of one of the
+    /// `count` 8 x 8 matrices); returns the `count` 32-bit registers it receives.
+    fn ldmatrix(&mut self, count: usize, trans: bool, idx: &V) -> Vec<V> {
+        let p = self.smem_abs_ptr(Ty::I16, idx);
         let addr = self.f.conv("ptrtoint", &p, Ty::I32);
         let outs: Vec<String> = (0..count).map(|i| format!("${i}")).collect();
         let ptx = format!(
@@ -403,6 +433,11 @@ impl Cx<'_> {
     fn offset(&mut self, base: &V, own: &V, step: u64) -> V {
         let at = self.f.bin("add", base, own);
         if step == 0 { at } else { self.f.bin("add", &at, &V::i32(step as i64)) }
+    }
+
+    /// `a + b`, or `a` where `b` is the constant 0.
+    fn plus(&mut self, a: &V, b: &V) -> V {
+        if b.int_const() == Some(0) { a.clone() } else { self.f.bin("add", a, b) }
     }
 
     /// The row-major element index `row * width + col`.

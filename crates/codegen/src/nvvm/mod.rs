@@ -5,6 +5,8 @@
 //!   of a tile. `tile.rs`: tiles as registers.
 //! * `lower.rs`: the walk (signature, control flow); `arith.rs`, `memory.rs`, `movement.rs`,
 //!   `reduce.rs`, `mma.rs` (CUDA cores), `mma_sync.rs` (tensor cores): the ops.
+//!   `pipeline.rs`: `k` loops whose operand tiles go to shared memory by `cp.async`, stages
+//!   ahead of their `mma`s.
 //!   `place.rs`: moving tiles between layouts.
 //! * `backend.rs`: [`Nvvm`], the [`crate::Backend`]: libNVVM discovery, the cache, launch shape.
 //!
@@ -12,7 +14,8 @@
 //! with a coded error that names the Tile IR back end. `mma` of f16 or bf16 into f32 in whole
 //! 16 x 8 x 16 steps runs on tensor cores (`mma.sync`, the accumulator in registers where
 //! every warp has a warp tile of its own, else up to 128 x 128 outputs), every other `mma` on
-//! CUDA cores.
+//! CUDA cores. A loop that loads those register-accumulator `mma`s' operands copies them
+//! into a ring of shared-memory stages ahead of the products (`pipeline.rs`).
 
 mod arith;
 mod backend;
@@ -24,6 +27,7 @@ mod mma;
 mod mma_sync;
 mod movement;
 mod place;
+mod pipeline;
 mod ptxas;
 mod reduce;
 mod tile;

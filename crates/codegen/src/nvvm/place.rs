@@ -183,9 +183,14 @@ impl Cx<'_> {
 
     /// Makes room for `elems` elements of `d` at `offset` bytes of shared memory.
     pub fn reserve_smem(&mut self, d: DType, offset: u64, elems: u64) -> Result<(), LowerError> {
-        let bytes = offset + elems * u64::from(smem_ty(d)?.bits() / 8);
-        self.smem_bytes = self.smem_bytes.max(bytes.next_multiple_of(16));
+        self.reserve_bytes(offset, elems * u64::from(smem_ty(d)?.bits() / 8));
         Ok(())
+    }
+
+    /// Makes room for `bytes` bytes at `offset` bytes of shared memory.
+    pub fn reserve_bytes(&mut self, offset: u64, bytes: u64) {
+        let end = self.smem_base + offset + bytes;
+        self.smem_bytes = self.smem_bytes.max(end.next_multiple_of(16));
     }
 
     /// A typed pointer to element `idx` of an array of `d` at `offset` bytes of shared memory.
@@ -194,12 +199,21 @@ impl Cx<'_> {
         Ok(self.smem_ptr_of(ty, offset, idx))
     }
 
-    /// A pointer to element `idx` of an array of `ty` at `offset` bytes of shared memory.
+    /// A pointer to element `idx` of an array of `ty` at `offset` bytes of the shared memory
+    /// staging may use ([`Cx::smem_base`] on).
     pub fn smem_ptr_of(&mut self, ty: Ty, offset: u64, idx: &V) -> V {
         let raw = V::new(
             Ty::ptr(3, Ty::I8),
-            format!("getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 {offset})"),
+            format!("getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 {})", self.smem_base + offset),
         );
+        let typed = self.f.conv("bitcast", &raw, Ty::ptr(3, ty));
+        self.f.gep(&typed, idx)
+    }
+
+    /// A pointer to element `idx` (i32) of an array of `ty` at the start of the kernel's
+    /// shared memory, below [`Cx::smem_base`] too.
+    pub fn smem_abs_ptr(&mut self, ty: Ty, idx: &V) -> V {
+        let raw = V::new(Ty::ptr(3, Ty::I8), "getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0)");
         let typed = self.f.conv("bitcast", &raw, Ty::ptr(3, ty));
         self.f.gep(&typed, idx)
     }

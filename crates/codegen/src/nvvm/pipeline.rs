@@ -1,0 +1,513 @@
+//! Software-pipelined `k` loops: the operand tiles of tensor-core `mma`s copied from global
+//! to shared memory with `cp.async`, several iterations ahead of the products that read them.
+//!
+//! Without this, each iteration of a GEMM's `k` loop loads A's and B's tiles into registers,
+//! waits for them, writes them to shared memory between two barriers and only then runs its
+//! `mma.sync` steps: nothing overlaps the loads. Here a `for` loop whose body loads tiles only
+//! to feed them to `mma`s that keep their accumulator in registers ([`plans`]) gets a ring of
+//! `S` stages in shared memory, each with room for every such tile (row-major, in the padded
+//! rows `ldmatrix` reads). Before the loop, iterations `0 .. S - 1` are issued (one
+//! `cp.async` commit group each); iteration `i` waits until its own group has landed
+//! (`cp.async.wait_group S - 2`), passes one barrier, issues iteration `i + S - 1` into the
+//! stage iteration `i - 1` read (every warp has finished with it: they all passed the
+//! barrier), and runs its products from stage `i mod S`. After the loop every group is
+//! drained before shared memory is used for anything else.
+//!
+//! A staged load needs 16-bit elements, rows of unit stride, `padding=zero` and an array the
+//! kernel does not write. Each copy moves 16 bytes (`cp.async.cg`) where the rows start on 16
+//! bytes, else 8 or 4 (`cp.async.ca`, [`copy_width`]); what lies outside the array (or belongs
+//! to an iteration past the loop's end) is zero-filled by the copy's source size. The index of an iteration ahead is computed
+//! afresh from the loop variable: a staged load's indices are integer arithmetic of the loop
+//! variable and of values defined before the loop. The products are the same `mma.sync` steps
+//! in the same order as without the ring, so results do not change.
+
+use std::collections::{HashMap, HashSet};
+
+use tile_lang::tir::{self, Block, Kernel, OpKind, Padding, Value};
+use tile_lang::DType;
+
+use super::ir::{Ty, V};
+use super::lower::{ArrayView, Cx};
+use super::mma_sync::{fragment_tile, padded_row};
+use super::tile::{reg_ty, Tile};
+
+/// Shared memory the ring may take: what is left is for the loop body's own staging.
+const RING_BYTES: u64 = 160 * 1024;
+
+/// The most stages a ring has.
+const MAX_STAGES: u64 = 4;
+
+/// What pipelining one `for` loop takes: its staged loads, in body order.
+#[derive(Clone, Debug)]
+pub(super) struct LoopPlan {
+    pub loads: Vec<StagedLoad>,
+    /// The values the loop body defines, its parameters included: the rest of what a staged
+    /// load's indices read is bound before the loop.
+    pub inside: HashSet<Value>,
+}
+
+/// One load of the loop body whose tile goes through the ring.
+#[derive(Clone, Debug)]
+pub(super) struct StagedLoad {
+    pub op: tir::Op,
+    pub value: Value,
+    pub rows: u64,
+    pub cols: u64,
+}
+
+impl StagedLoad {
+    /// Bytes of one stage's copy of the tile: its rows padded ([`padded_row`]), each region
+    /// starting on 128 bytes.
+    fn bytes(&self) -> u64 {
+        (2 * self.rows * padded_row(self.cols)).next_multiple_of(128)
+    }
+}
+
+/// A ring being filled and read in a loop being lowered.
+#[derive(Clone, Debug)]
+pub(super) struct Ring {
+    pub plan: LoopPlan,
+    pub stages: u64,
+    /// Bytes of one stage.
+    pub stage_bytes: u64,
+    /// Each staged load's byte offset within a stage, by its result.
+    pub offsets: HashMap<Value, u64>,
+    /// Each staged load's elements per copy ([`copy_width`]), by its result.
+    pub widths: HashMap<Value, u64>,
+    /// The byte offset of the stage this iteration reads (i32), once inside the body.
+    pub current: Option<V>,
+}
+
+impl Ring {
+    fn new(plan: LoopPlan, widths: HashMap<Value, u64>) -> Option<Ring> {
+        let mut offsets = HashMap::new();
+        let mut stage_bytes = 0;
+        for l in &plan.loads {
+            offsets.insert(l.value, stage_bytes);
+            stage_bytes += l.bytes();
+        }
+        let stages = (RING_BYTES / stage_bytes.max(1)).min(MAX_STAGES);
+        (stages >= 2).then_some(Ring { plan, stages, stage_bytes, offsets, widths, current: None })
+    }
+
+    /// Bytes the whole ring takes.
+    pub fn bytes(&self) -> u64 {
+        self.stages * self.stage_bytes
+    }
+}
+
+/// The `for` loops to pipeline, by op: those whose body (no `break`, no `continue` before its
+/// end, no nested loop) holds loads that only feed the A or B operand of `mma`s running on
+/// tensor cores with their accumulator in registers, each such `mma` taking both operands
+/// from such loads.
+pub(super) fn plans(k: &Kernel, warp_bits: u8) -> HashMap<tir::Op, LoopPlan> {
+    let mut uses: HashMap<Value, Vec<(tir::Op, usize)>> = HashMap::new();
+    k.walk(|op| {
+        for (i, &v) in k.ops[op].operands.iter().enumerate() {
+            uses.entry(v).or_default().push((op, i));
+        }
+    });
+    let mut plans = HashMap::new();
+    k.walk(|op| {
+        let plan = matches!(k.ops[op].kind, OpKind::For).then(|| plan_loop(k, op, warp_bits, &uses)).flatten();
+        if let Some(plan) = plan {
+            plans.insert(op, plan);
+        }
+    });
+    plans
+}
+
+fn plan_loop(k: &Kernel, op: tir::Op, warp_bits: u8, uses: &HashMap<Value, Vec<(tir::Op, usize)>>) -> Option<LoopPlan> {
+    let body = k.ops[op].regions[0];
+    let top = &k.blocks[body].ops;
+    let inside = defined_inside(k, body);
+    let simple = top.iter().enumerate().all(|(i, &o)| {
+        let last = i + 1 == top.len();
+        let mut ok = true;
+        let mut check = |o: tir::Op| {
+            let kind = &k.ops[o].kind;
+            let loopy = matches!(kind, OpKind::For | OpKind::Loop | OpKind::Break | OpKind::Return);
+            ok &= !loopy && !(matches!(kind, OpKind::Continue) && !(last && o == top[i]));
+        };
+        check(o);
+        for &r in &k.ops[o].regions {
+            walk_block(k, r, &mut check);
+        }
+        ok
+    });
+    if !simple {
+        return None;
+    }
+    let iv = k.blocks[body].params[0];
+    let mut staged: HashSet<Value> = top
+        .iter()
+        .filter(|&&o| stageable_load(k, o, iv, &inside))
+        .map(|&o| k.ops[o].results[0])
+        .collect();
+    // Drop loads with a use other than an operand of a tensor-core mma of two staged loads,
+    // until nothing changes.
+    loop {
+        let before = staged.len();
+        let keep: HashSet<Value> = staged
+            .iter()
+            .copied()
+            .filter(|v| {
+                let mut role = None;
+                uses.get(v).is_some_and(|us| {
+                    us.iter().all(|&(user, i)| {
+                        let same_role = *role.get_or_insert(i) == i;
+                        same_role && i < 2 && top.contains(&user) && staged_mma(k, user, warp_bits, &staged)
+                    })
+                })
+            })
+            .collect();
+        staged = keep;
+        if staged.len() == before {
+            break;
+        }
+    }
+    let loads: Vec<StagedLoad> = top
+        .iter()
+        .filter(|&&o| matches!(k.ops[o].kind, OpKind::Load { .. }) && staged.contains(&k.ops[o].results[0]))
+        .map(|&o| {
+            let t = k.ty(k.ops[o].results[0]).as_tile().expect("verified: a load gives a tile");
+            StagedLoad { op: o, value: k.ops[o].results[0], rows: u64::from(t.shape[0]), cols: u64::from(t.shape[1]) }
+        })
+        .collect();
+    (!loads.is_empty()).then_some(LoopPlan { loads, inside })
+}
+
+/// Calls `f` on every op of `block` and of the regions under it.
+fn walk_block(k: &Kernel, block: Block, f: &mut dyn FnMut(tir::Op)) {
+    for &o in &k.blocks[block].ops {
+        f(o);
+        for &r in &k.ops[o].regions {
+            walk_block(k, r, f);
+        }
+    }
+}
+
+/// The values `block` and the regions under it define (its parameters included).
+fn defined_inside(k: &Kernel, block: Block) -> HashSet<Value> {
+    let mut inside: HashSet<Value> = k.blocks[block].params.iter().copied().collect();
+    walk_block(k, block, &mut |o| {
+        inside.extend(k.ops[o].results.iter().copied());
+        for &r in &k.ops[o].regions {
+            inside.extend(k.blocks[r].params.iter().copied());
+        }
+    });
+    inside
+}
+
+/// Whether op `o` of a loop body is a load the ring can take: a 2-D tile of f16 or bf16,
+/// zero padding, no `order`, its indices computable for any iteration ([`ahead_computable`]).
+fn stageable_load(k: &Kernel, o: tir::Op, iv: Value, inside: &HashSet<Value>) -> bool {
+    let d = &k.ops[o];
+    let OpKind::Load { padding: Padding::Zero, order: None, .. } = &d.kind else { return false };
+    let Some(t) = k.ty(d.results[0]).as_tile() else { return false };
+    let halves = matches!(t.dtype, DType::F16 | DType::BF16);
+    halves && t.shape.len() == 2 && d.operands[1..].iter().all(|&v| ahead_computable(k, v, iv, inside, 8))
+}
+
+/// Whether `v` can be computed for another iteration: the loop variable, a value from before
+/// the loop, or integer arithmetic (at most `depth` ops deep) of such values.
+fn ahead_computable(k: &Kernel, v: Value, iv: Value, inside: &HashSet<Value>, depth: u32) -> bool {
+    if v == iv || !inside.contains(&v) {
+        return true;
+    }
+    let Some(o) = k.def_op(v) else { return false };
+    let d = &k.ops[o];
+    let scalar_int = k.ty(v).as_tile().is_some_and(|t| t.shape.is_empty() && !t.dtype.is_float());
+    let pure = match &d.kind {
+        OpKind::Constant(_) => true,
+        OpKind::Binary(b) => !b.float_only(),
+        OpKind::Unary(_) | OpKind::Cast | OpKind::Cmp(_) | OpKind::Select => true,
+        _ => false,
+    };
+    let operands_ok = || d.operands.iter().all(|&x| {
+        let int_operand = k.ty(x).as_tile().is_some_and(|t| !t.dtype.is_float());
+        int_operand && ahead_computable(k, x, iv, inside, depth - 1)
+    });
+    depth > 0 && scalar_int && pure && operands_ok()
+}
+
+/// Whether `o` is an `mma` on tensor cores with its accumulator in registers whose A and B
+/// are both staged.
+fn staged_mma(k: &Kernel, o: tir::Op, warp_bits: u8, staged: &HashSet<Value>) -> bool {
+    let d = &k.ops[o];
+    if !matches!(d.kind, OpKind::Mma) || !staged.contains(&d.operands[0]) || !staged.contains(&d.operands[1]) {
+        return false;
+    }
+    let tile = |v: Value| k.ty(v).as_tile();
+    let (Some(a), Some(b), Some(c)) = (tile(d.operands[0]), tile(d.operands[1]), tile(d.operands[2])) else {
+        return false;
+    };
+    if c.shape.len() != 2 {
+        return false;
+    }
+    let (m, n, kk) = (u64::from(c.shape[0]), u64::from(c.shape[1]), u64::from(a.shape[1]));
+    fragment_tile(a.dtype, b.dtype, c.dtype, (m, n, kk), warp_bits).is_some()
+}
+
+/// The elements of `array` (16-bit) one `cp.async` moves into a tile's rows: 8 (16 bytes)
+/// where rows start on 16 bytes, else 4 or 2 (8 or 4 bytes: what the row starts' alignment
+/// allows); `None` without unit inner stride, or where the kernel writes the array.
+fn copy_width(array: &ArrayView) -> Option<u64> {
+    let f = &array.facts;
+    let rows_apart = u64::from(*f.stride_divisor.first()?);
+    let base = u64::from(f.base_align / 2);
+    let w = [8, 4, 2].into_iter().find(|&w| rows_apart.is_multiple_of(w) && base.is_multiple_of(w))?;
+    (f.unit_inner_stride() && array.read_only).then_some(w)
+}
+
+impl Cx<'_> {
+    /// The ring for `for` loop `op`, if it is planned and every staged array can be copied.
+    pub(super) fn ring_for(&mut self, op: tir::Op) -> Option<Ring> {
+        let plan = self.pipelines.get(&op)?.clone();
+        let mut widths = HashMap::new();
+        for l in &plan.loads {
+            widths.insert(l.value, copy_width(self.array(self.k.ops[l.op].operands[0]))?);
+        }
+        Ring::new(plan, widths)
+    }
+
+    /// Before the loop: a barrier (shared memory may still be read by code before it), then
+    /// iterations `0 .. S - 1` issued, one commit group each.
+    pub(super) fn ring_prologue(&mut self, ring: &Ring, iv: tir::Value, (lb, ub, step): (&V, &V, &V), signed: bool) {
+        self.reserve_bytes(0, ring.bytes());
+        self.barrier();
+        for s in 0..ring.stages - 1 {
+            let ahead = self.f.bin("mul", step, &V::i64(s as i64));
+            let at = self.f.bin("add", lb, &ahead);
+            let valid = self.in_range(&at, ub, step, signed);
+            let stage = V::i32((s * ring.stage_bytes) as i64);
+            self.issue_stage(ring, iv, &at, &valid, &stage);
+            self.commit_group();
+        }
+    }
+
+    /// At the top of iteration `iv`: waits for its stage, issues iteration `iv + (S - 1) step`
+    /// into the stage before it, and returns the byte offset of the stage this iteration reads.
+    pub(super) fn ring_iteration(&mut self, ring: &Ring, iv_value: tir::Value, (iv, lb, ub, step): (&V, &V, &V, &V), signed: bool) -> V {
+        self.wait_group(ring.stages - 2);
+        self.barrier();
+        let from_start = self.f.bin("sub", iv, lb);
+        let count = self.f.bin("sdiv", &from_start, step);
+        let count = self.f.conv("trunc", &count, Ty::I32);
+        let span = self.f.bin("mul", step, &V::i64((ring.stages - 1) as i64));
+        let at = self.f.bin("add", iv, &span);
+        let valid = self.in_range(&at, ub, step, signed);
+        let next = self.f.bin("add", &count, &V::i32((ring.stages - 1) as i64));
+        let next = self.f.bin("urem", &next, &V::i32(ring.stages as i64));
+        let next = self.f.bin("mul", &next, &V::i32(ring.stage_bytes as i64));
+        self.issue_stage(ring, iv_value, &at, &valid, &next);
+        self.commit_group();
+        let now = self.f.bin("urem", &count, &V::i32(ring.stages as i64));
+        self.f.bin("mul", &now, &V::i32(ring.stage_bytes as i64))
+    }
+
+    /// After the loop: every copy landed and every thread past it, before shared memory is
+    /// reused.
+    pub(super) fn ring_drain(&mut self) {
+        self.wait_group(0);
+        self.barrier();
+    }
+
+    /// Whether the i64 `at` is an iteration of the loop: below `ub` going up, above it going
+    /// down.
+    fn in_range(&mut self, at: &V, ub: &V, step: &V, signed: bool) -> V {
+        let (lt, gt) = if signed { ("slt", "sgt") } else { ("ult", "ugt") };
+        let below = self.f.cmp("icmp", lt, at, ub);
+        let above = self.f.cmp("icmp", gt, at, ub);
+        let up = self.f.cmp("icmp", "sgt", step, &V::i64(0));
+        self.f.select(&up, &below, &above)
+    }
+
+    /// Issues the copies of every staged tile of iteration `at` (the loop variable's value,
+    /// i64) into the stage at byte offset `stage`; with `valid` false they zero-fill.
+    fn issue_stage(&mut self, ring: &Ring, iv: tir::Value, at: &V, valid: &V, stage: &V) {
+        for l in &ring.plan.loads {
+            let region = self.f.bin("add", stage, &V::i32(ring.offsets[&l.value] as i64));
+            self.issue_tile((l, ring.widths[&l.value], &ring.plan.inside), iv, at, valid, &region);
+        }
+    }
+
+    /// The 16-byte copies of one tile: chunk `c` of the tile's `rows x cols / 8` chunks (row
+    /// `c / (cols / 8)`, columns `8 (c mod cols / 8)` on) goes from thread `c mod threads`.
+    /// A chunk reads what of its 8 elements lies inside the array and zero-fills the rest.
+    fn issue_tile(&mut self, (l, w, inside): (&StagedLoad, u64, &HashSet<Value>), iv: tir::Value, at: &V, valid: &V, region: &V) {
+        let d = &self.k.ops[l.op];
+        let array = self.array(d.operands[0]).clone();
+        let idx: Vec<V> = d.operands[1..3].iter().map(|&v| self.value_ahead(v, (iv, at), inside)).collect();
+        let per_row = l.cols / w;
+        let chunks = l.rows * per_row;
+        let threads = 32u64 << self.warp_bits;
+        let row0 = self.tile_start(&idx[0], l.rows);
+        let col0 = self.tile_start(&idx[1], l.cols);
+        let size0 = self.f.conv("zext", &array.sizes[0], Ty::I64);
+        let size1 = self.f.conv("zext", &array.sizes[1], Ty::I64);
+        let stride0 = self.f.conv("sext", &array.strides[0], Ty::I64);
+        let base = self.f.conv("bitcast", &array.base, Ty::ptr(1, Ty::I16));
+        let tid = self.tid.clone();
+        for j in 0..chunks.div_ceil(threads) {
+            let c = self.f.bin("add", &tid, &V::i32((j * threads) as i64));
+            let row = self.f.bin("udiv", &c, &V::i32(per_row as i64));
+            let piece = self.f.bin("urem", &c, &V::i32(per_row as i64));
+            let grow = self.f.conv("zext", &row, Ty::I64);
+            let grow = self.f.bin("add", &row0, &grow);
+            let gcol = self.f.bin("mul", &piece, &V::i32(w as i64));
+            let gcol = self.f.conv("zext", &gcol, Ty::I64);
+            let gcol = self.f.bin("add", &col0, &gcol);
+            // Elements of the chunk inside the array: 0 outside its rows or past the loop.
+            let left = self.f.bin("sub", &size1, &gcol);
+            let left = self.clamp_i64(&left, 0, w as i64);
+            let row_in = self.f.cmp("icmp", "ult", &grow, &size0);
+            let inside = self.f.bin("and", &row_in, valid);
+            let elems = self.f.select(&inside, &left, &V::i64(0));
+            let bytes = self.f.bin("shl", &elems, &V::i64(1));
+            let bytes = self.f.conv("trunc", &bytes, Ty::I32);
+            // Nothing is read for 0 bytes: point at the base, which is in bounds.
+            let off = self.f.bin("mul", &grow, &stride0);
+            let off = self.f.bin("add", &off, &gcol);
+            let off = self.f.select(&inside, &off, &V::i64(0));
+            let src = self.f.gep(&base, &off);
+            let src = self.f.conv("ptrtoint", &src, Ty::I64);
+            let dst_row = self.f.bin("mul", &row, &V::i32((2 * padded_row(l.cols)) as i64));
+            let dst_col = self.f.bin("mul", &piece, &V::i32((2 * w) as i64));
+            let dst = self.f.bin("add", &dst_row, &dst_col);
+            let dst = self.f.bin("add", &dst, region);
+            let dst = self.smem_address(&dst);
+            // 16-byte copies bypass L1 (`.cg`); smaller ones may only go through it (`.ca`).
+            let copy = match w {
+                8 => "cp.async.cg.shared.global [$0], [$1], 16, $2;".to_string(),
+                _ => format!("cp.async.ca.shared.global [$0], [$1], {}, $2;", 2 * w),
+            };
+            let whole = (j + 1) * threads <= chunks;
+            if whole {
+                self.f.asm_void(&copy, "r,l,r,~{memory}", &[&dst, &src, &bytes]);
+            } else {
+                let mine = self.f.cmp("icmp", "ult", &c, &V::i32(chunks as i64));
+                let mine = self.f.conv("zext", &mine, Ty::I32);
+                let ptx = format!("{{ .reg .pred p; setp.ne.b32 p, $3, 0; @p {copy} }}");
+                self.f.asm_void(&ptx, "r,l,r,r,~{memory}", &[&dst, &src, &bytes, &mine]);
+            }
+        }
+    }
+
+    /// The first element (i64) of tile `idx` of tiles `extent` long.
+    fn tile_start(&mut self, idx: &V, extent: u64) -> V {
+        let i = self.f.conv("sext", idx, Ty::I64);
+        self.f.bin("mul", &i, &V::i64(extent as i64))
+    }
+
+    fn clamp_i64(&mut self, v: &V, lo: i64, hi: i64) -> V {
+        let below = self.f.cmp("icmp", "slt", v, &V::i64(lo));
+        let v = self.f.select(&below, &V::i64(lo), v);
+        let above = self.f.cmp("icmp", "sgt", &v, &V::i64(hi));
+        self.f.select(&above, &V::i64(hi), &v)
+    }
+
+    /// The 32-bit shared-memory address of byte `offset` (i32) of the kernel's shared memory.
+    pub(super) fn smem_address(&mut self, offset: &V) -> V {
+        let p = self.smem_abs_ptr(Ty::I8, offset);
+        self.f.conv("ptrtoint", &p, Ty::I32)
+    }
+
+    /// `cp.async.commit_group`: the copies issued since the last one form a group.
+    fn commit_group(&mut self) {
+        self.f.asm_void("cp.async.commit_group;", "~{memory}", &[]);
+    }
+
+    /// `cp.async.wait_group n`: at most `n` of this thread's groups still in flight.
+    fn wait_group(&mut self, n: u64) {
+        self.f.asm_void(&format!("cp.async.wait_group {n};"), "~{memory}", &[]);
+    }
+
+    /// The value of the scalar `v` (a staged load's index) in the iteration whose loop
+    /// variable (`iv`) is `at` (i64): [`ahead_computable`] said how. Values not `inside` the
+    /// loop body are bound already.
+    fn value_ahead(&mut self, v: Value, (iv, at): (Value, &V), inside: &HashSet<Value>) -> V {
+        let dtype = self.tile_type(v).dtype;
+        if v == iv {
+            return self.int_resize(at, DType::I64, &reg_ty(dtype).expect("an integer has a register type"));
+        }
+        if !inside.contains(&v) {
+            return self.scalar(v);
+        }
+        let d = &self.k.ops[self.k.def_op(v).expect("ahead_computable: defined by an op")];
+        if let OpKind::Constant(c) = &d.kind {
+            return self.constant(c, dtype).expect("an integer constant lowers");
+        }
+        let kind = d.kind.clone();
+        let mut args = Vec::with_capacity(d.operands.len());
+        for x in d.operands.clone() {
+            let val = self.value_ahead(x, (iv, at), inside);
+            args.push(Tile::splat(self.tile_type(x).dtype, &[], val));
+        }
+        let out = self.elementwise_op(&kind, &args, dtype).expect("integer arithmetic lowers");
+        out.scalar().clone()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tile_lang::tir::parse::parse_kernel;
+
+    /// A GEMM's `k` loop over `tm x tk` and `tk x tn` tiles of bf16, with `extra` before its
+    /// `continue` (using `%a`, `%b`, `%acc2`).
+    fn gemm(tm: u32, tn: u32, tk: u32, extra: &str) -> Kernel {
+        let text = format!(
+            "kernel @k (%A a: array<bf16, 2>, %B b: array<bf16, 2>, %C c: array<f32, 2>) {{
+  %bx = block_id 0 : tile<i32>
+  %n = array_dim 1 %A : tile<i32>
+  %zero = constant 0.0 : tile<{tm}x{tn}xf32>
+  %lo = constant 0 : tile<i32>
+  %one = constant 1 : tile<i32>
+  %acc = for %lo to %n step %one iter(%zero) : tile<{tm}x{tn}xf32> {{
+  ^(%k: tile<i32>, %acc1: tile<{tm}x{tn}xf32>):
+    %two = constant 2 : tile<i32>
+    %bx2 = mul %bx, %two : tile<i32>
+    %a = load zero %A[%bx2, %k] : tile<{tm}x{tk}xbf16>
+    %b = load zero %B[%k, %bx] : tile<{tk}x{tn}xbf16>
+    %acc2 = mma %a, %b, %acc1 : tile<{tm}x{tn}xf32>
+{extra}    continue %acc2
+  }}
+  store %C[%bx, %bx], %acc
+  return
+}}"
+        );
+        parse_kernel(&text).unwrap_or_else(|e| panic!("{e:?}\n{text}"))
+    }
+
+    fn staged(k: &Kernel, warp_bits: u8) -> Vec<(u64, u64)> {
+        let plans = plans(k, warp_bits);
+        plans.values().flat_map(|p| p.loads.iter().map(|l| (l.rows, l.cols))).collect()
+    }
+
+    #[test]
+    fn a_gemm_loop_stages_both_operands() {
+        assert_eq!(staged(&gemm(128, 128, 64, ""), 2), vec![(128, 64), (64, 128)]);
+    }
+
+    #[test]
+    fn a_load_used_elsewhere_or_a_small_product_stays_in_registers() {
+        // `%a` also stored: it is needed in registers, and its mma then has one staged operand.
+        let stored = gemm(128, 128, 64, "    store %C[%bx, %k], %a\n");
+        assert!(staged(&stored, 2).is_empty());
+        // 32 x 32 outputs over 4 warps: no warp tile each, so the products go through shared
+        // memory and nothing is pipelined.
+        assert!(staged(&gemm(32, 32, 16, ""), 2).is_empty());
+    }
+
+    #[test]
+    fn a_ring_takes_as_many_stages_as_fit() {
+        let plan = |tm, tn, tk| plans(&gemm(tm, tn, tk, ""), 3).into_values().next().expect("planned");
+        let stages = |p: LoopPlan| Ring::new(p, HashMap::new()).map(|r| r.stages);
+        // 128 x 256 x 64: 18 KiB of A and 33 KiB of B a stage.
+        assert_eq!(stages(plan(128, 256, 64)), Some(3));
+        assert_eq!(stages(plan(128, 128, 64)), Some(4));
+        // 256 x 256 x 128: one stage alone is 132 KiB.
+        assert_eq!(stages(plan(256, 256, 128)), None);
+    }
+}
