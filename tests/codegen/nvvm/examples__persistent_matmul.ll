@@ -2792,7 +2792,7 @@ trap1:
 ok2:
   br label %for3
 for3:
-  %v61 = phi i64 [ %v55, %ok2 ], [ %v4175, %st_done21 ]
+  %v61 = phi i64 [ %v55, %ok2 ], [ %v4138, %st_done19 ]
   %v62 = icmp slt i64 %v61, %v56
   %v63 = icmp sgt i64 %v61, %v56
   %v64 = icmp sgt i64 %v57, 0
@@ -2916,71 +2916,71 @@ body4:
 endfor5:
   ret void
 for6:
-  %v179 = phi float [ 0x0000000000000000, %body4 ], [ %v2466, %mma_k16_done18 ]
-  %v180 = phi float [ 0x0000000000000000, %body4 ], [ %v2467, %mma_k16_done18 ]
-  %v181 = phi float [ 0x0000000000000000, %body4 ], [ %v2468, %mma_k16_done18 ]
-  %v182 = phi float [ 0x0000000000000000, %body4 ], [ %v2469, %mma_k16_done18 ]
-  %v183 = phi float [ 0x0000000000000000, %body4 ], [ %v2471, %mma_k16_done18 ]
-  %v184 = phi float [ 0x0000000000000000, %body4 ], [ %v2472, %mma_k16_done18 ]
-  %v185 = phi float [ 0x0000000000000000, %body4 ], [ %v2473, %mma_k16_done18 ]
-  %v186 = phi float [ 0x0000000000000000, %body4 ], [ %v2474, %mma_k16_done18 ]
-  %v187 = phi float [ 0x0000000000000000, %body4 ], [ %v2476, %mma_k16_done18 ]
-  %v188 = phi float [ 0x0000000000000000, %body4 ], [ %v2477, %mma_k16_done18 ]
-  %v189 = phi float [ 0x0000000000000000, %body4 ], [ %v2478, %mma_k16_done18 ]
-  %v190 = phi float [ 0x0000000000000000, %body4 ], [ %v2479, %mma_k16_done18 ]
-  %v191 = phi float [ 0x0000000000000000, %body4 ], [ %v2481, %mma_k16_done18 ]
-  %v192 = phi float [ 0x0000000000000000, %body4 ], [ %v2482, %mma_k16_done18 ]
-  %v193 = phi float [ 0x0000000000000000, %body4 ], [ %v2483, %mma_k16_done18 ]
-  %v194 = phi float [ 0x0000000000000000, %body4 ], [ %v2484, %mma_k16_done18 ]
-  %v195 = phi float [ 0x0000000000000000, %body4 ], [ %v2486, %mma_k16_done18 ]
-  %v196 = phi float [ 0x0000000000000000, %body4 ], [ %v2487, %mma_k16_done18 ]
-  %v197 = phi float [ 0x0000000000000000, %body4 ], [ %v2488, %mma_k16_done18 ]
-  %v198 = phi float [ 0x0000000000000000, %body4 ], [ %v2489, %mma_k16_done18 ]
-  %v199 = phi float [ 0x0000000000000000, %body4 ], [ %v2491, %mma_k16_done18 ]
-  %v200 = phi float [ 0x0000000000000000, %body4 ], [ %v2492, %mma_k16_done18 ]
-  %v201 = phi float [ 0x0000000000000000, %body4 ], [ %v2493, %mma_k16_done18 ]
-  %v202 = phi float [ 0x0000000000000000, %body4 ], [ %v2494, %mma_k16_done18 ]
-  %v203 = phi float [ 0x0000000000000000, %body4 ], [ %v2496, %mma_k16_done18 ]
-  %v204 = phi float [ 0x0000000000000000, %body4 ], [ %v2497, %mma_k16_done18 ]
-  %v205 = phi float [ 0x0000000000000000, %body4 ], [ %v2498, %mma_k16_done18 ]
-  %v206 = phi float [ 0x0000000000000000, %body4 ], [ %v2499, %mma_k16_done18 ]
-  %v207 = phi float [ 0x0000000000000000, %body4 ], [ %v2501, %mma_k16_done18 ]
-  %v208 = phi float [ 0x0000000000000000, %body4 ], [ %v2502, %mma_k16_done18 ]
-  %v209 = phi float [ 0x0000000000000000, %body4 ], [ %v2503, %mma_k16_done18 ]
-  %v210 = phi float [ 0x0000000000000000, %body4 ], [ %v2504, %mma_k16_done18 ]
-  %v211 = phi float [ 0x0000000000000000, %body4 ], [ %v2599, %mma_k16_done18 ]
-  %v212 = phi float [ 0x0000000000000000, %body4 ], [ %v2600, %mma_k16_done18 ]
-  %v213 = phi float [ 0x0000000000000000, %body4 ], [ %v2601, %mma_k16_done18 ]
-  %v214 = phi float [ 0x0000000000000000, %body4 ], [ %v2602, %mma_k16_done18 ]
-  %v215 = phi float [ 0x0000000000000000, %body4 ], [ %v2604, %mma_k16_done18 ]
-  %v216 = phi float [ 0x0000000000000000, %body4 ], [ %v2605, %mma_k16_done18 ]
-  %v217 = phi float [ 0x0000000000000000, %body4 ], [ %v2606, %mma_k16_done18 ]
-  %v218 = phi float [ 0x0000000000000000, %body4 ], [ %v2607, %mma_k16_done18 ]
-  %v219 = phi float [ 0x0000000000000000, %body4 ], [ %v2609, %mma_k16_done18 ]
-  %v220 = phi float [ 0x0000000000000000, %body4 ], [ %v2610, %mma_k16_done18 ]
-  %v221 = phi float [ 0x0000000000000000, %body4 ], [ %v2611, %mma_k16_done18 ]
-  %v222 = phi float [ 0x0000000000000000, %body4 ], [ %v2612, %mma_k16_done18 ]
-  %v223 = phi float [ 0x0000000000000000, %body4 ], [ %v2614, %mma_k16_done18 ]
-  %v224 = phi float [ 0x0000000000000000, %body4 ], [ %v2615, %mma_k16_done18 ]
-  %v225 = phi float [ 0x0000000000000000, %body4 ], [ %v2616, %mma_k16_done18 ]
-  %v226 = phi float [ 0x0000000000000000, %body4 ], [ %v2617, %mma_k16_done18 ]
-  %v227 = phi float [ 0x0000000000000000, %body4 ], [ %v2619, %mma_k16_done18 ]
-  %v228 = phi float [ 0x0000000000000000, %body4 ], [ %v2620, %mma_k16_done18 ]
-  %v229 = phi float [ 0x0000000000000000, %body4 ], [ %v2621, %mma_k16_done18 ]
-  %v230 = phi float [ 0x0000000000000000, %body4 ], [ %v2622, %mma_k16_done18 ]
-  %v231 = phi float [ 0x0000000000000000, %body4 ], [ %v2624, %mma_k16_done18 ]
-  %v232 = phi float [ 0x0000000000000000, %body4 ], [ %v2625, %mma_k16_done18 ]
-  %v233 = phi float [ 0x0000000000000000, %body4 ], [ %v2626, %mma_k16_done18 ]
-  %v234 = phi float [ 0x0000000000000000, %body4 ], [ %v2627, %mma_k16_done18 ]
-  %v235 = phi float [ 0x0000000000000000, %body4 ], [ %v2629, %mma_k16_done18 ]
-  %v236 = phi float [ 0x0000000000000000, %body4 ], [ %v2630, %mma_k16_done18 ]
-  %v237 = phi float [ 0x0000000000000000, %body4 ], [ %v2631, %mma_k16_done18 ]
-  %v238 = phi float [ 0x0000000000000000, %body4 ], [ %v2632, %mma_k16_done18 ]
-  %v239 = phi float [ 0x0000000000000000, %body4 ], [ %v2634, %mma_k16_done18 ]
-  %v240 = phi float [ 0x0000000000000000, %body4 ], [ %v2635, %mma_k16_done18 ]
-  %v241 = phi float [ 0x0000000000000000, %body4 ], [ %v2636, %mma_k16_done18 ]
-  %v242 = phi float [ 0x0000000000000000, %body4 ], [ %v2637, %mma_k16_done18 ]
-  %v243 = phi i64 [ 0, %body4 ], [ %v2640, %mma_k16_done18 ]
+  %v179 = phi float [ 0x0000000000000000, %body4 ], [ %v2522, %mma_k16_done16 ]
+  %v180 = phi float [ 0x0000000000000000, %body4 ], [ %v2523, %mma_k16_done16 ]
+  %v181 = phi float [ 0x0000000000000000, %body4 ], [ %v2524, %mma_k16_done16 ]
+  %v182 = phi float [ 0x0000000000000000, %body4 ], [ %v2525, %mma_k16_done16 ]
+  %v183 = phi float [ 0x0000000000000000, %body4 ], [ %v2527, %mma_k16_done16 ]
+  %v184 = phi float [ 0x0000000000000000, %body4 ], [ %v2528, %mma_k16_done16 ]
+  %v185 = phi float [ 0x0000000000000000, %body4 ], [ %v2529, %mma_k16_done16 ]
+  %v186 = phi float [ 0x0000000000000000, %body4 ], [ %v2530, %mma_k16_done16 ]
+  %v187 = phi float [ 0x0000000000000000, %body4 ], [ %v2532, %mma_k16_done16 ]
+  %v188 = phi float [ 0x0000000000000000, %body4 ], [ %v2533, %mma_k16_done16 ]
+  %v189 = phi float [ 0x0000000000000000, %body4 ], [ %v2534, %mma_k16_done16 ]
+  %v190 = phi float [ 0x0000000000000000, %body4 ], [ %v2535, %mma_k16_done16 ]
+  %v191 = phi float [ 0x0000000000000000, %body4 ], [ %v2537, %mma_k16_done16 ]
+  %v192 = phi float [ 0x0000000000000000, %body4 ], [ %v2538, %mma_k16_done16 ]
+  %v193 = phi float [ 0x0000000000000000, %body4 ], [ %v2539, %mma_k16_done16 ]
+  %v194 = phi float [ 0x0000000000000000, %body4 ], [ %v2540, %mma_k16_done16 ]
+  %v195 = phi float [ 0x0000000000000000, %body4 ], [ %v2542, %mma_k16_done16 ]
+  %v196 = phi float [ 0x0000000000000000, %body4 ], [ %v2543, %mma_k16_done16 ]
+  %v197 = phi float [ 0x0000000000000000, %body4 ], [ %v2544, %mma_k16_done16 ]
+  %v198 = phi float [ 0x0000000000000000, %body4 ], [ %v2545, %mma_k16_done16 ]
+  %v199 = phi float [ 0x0000000000000000, %body4 ], [ %v2547, %mma_k16_done16 ]
+  %v200 = phi float [ 0x0000000000000000, %body4 ], [ %v2548, %mma_k16_done16 ]
+  %v201 = phi float [ 0x0000000000000000, %body4 ], [ %v2549, %mma_k16_done16 ]
+  %v202 = phi float [ 0x0000000000000000, %body4 ], [ %v2550, %mma_k16_done16 ]
+  %v203 = phi float [ 0x0000000000000000, %body4 ], [ %v2552, %mma_k16_done16 ]
+  %v204 = phi float [ 0x0000000000000000, %body4 ], [ %v2553, %mma_k16_done16 ]
+  %v205 = phi float [ 0x0000000000000000, %body4 ], [ %v2554, %mma_k16_done16 ]
+  %v206 = phi float [ 0x0000000000000000, %body4 ], [ %v2555, %mma_k16_done16 ]
+  %v207 = phi float [ 0x0000000000000000, %body4 ], [ %v2557, %mma_k16_done16 ]
+  %v208 = phi float [ 0x0000000000000000, %body4 ], [ %v2558, %mma_k16_done16 ]
+  %v209 = phi float [ 0x0000000000000000, %body4 ], [ %v2559, %mma_k16_done16 ]
+  %v210 = phi float [ 0x0000000000000000, %body4 ], [ %v2560, %mma_k16_done16 ]
+  %v211 = phi float [ 0x0000000000000000, %body4 ], [ %v2562, %mma_k16_done16 ]
+  %v212 = phi float [ 0x0000000000000000, %body4 ], [ %v2563, %mma_k16_done16 ]
+  %v213 = phi float [ 0x0000000000000000, %body4 ], [ %v2564, %mma_k16_done16 ]
+  %v214 = phi float [ 0x0000000000000000, %body4 ], [ %v2565, %mma_k16_done16 ]
+  %v215 = phi float [ 0x0000000000000000, %body4 ], [ %v2567, %mma_k16_done16 ]
+  %v216 = phi float [ 0x0000000000000000, %body4 ], [ %v2568, %mma_k16_done16 ]
+  %v217 = phi float [ 0x0000000000000000, %body4 ], [ %v2569, %mma_k16_done16 ]
+  %v218 = phi float [ 0x0000000000000000, %body4 ], [ %v2570, %mma_k16_done16 ]
+  %v219 = phi float [ 0x0000000000000000, %body4 ], [ %v2572, %mma_k16_done16 ]
+  %v220 = phi float [ 0x0000000000000000, %body4 ], [ %v2573, %mma_k16_done16 ]
+  %v221 = phi float [ 0x0000000000000000, %body4 ], [ %v2574, %mma_k16_done16 ]
+  %v222 = phi float [ 0x0000000000000000, %body4 ], [ %v2575, %mma_k16_done16 ]
+  %v223 = phi float [ 0x0000000000000000, %body4 ], [ %v2577, %mma_k16_done16 ]
+  %v224 = phi float [ 0x0000000000000000, %body4 ], [ %v2578, %mma_k16_done16 ]
+  %v225 = phi float [ 0x0000000000000000, %body4 ], [ %v2579, %mma_k16_done16 ]
+  %v226 = phi float [ 0x0000000000000000, %body4 ], [ %v2580, %mma_k16_done16 ]
+  %v227 = phi float [ 0x0000000000000000, %body4 ], [ %v2582, %mma_k16_done16 ]
+  %v228 = phi float [ 0x0000000000000000, %body4 ], [ %v2583, %mma_k16_done16 ]
+  %v229 = phi float [ 0x0000000000000000, %body4 ], [ %v2584, %mma_k16_done16 ]
+  %v230 = phi float [ 0x0000000000000000, %body4 ], [ %v2585, %mma_k16_done16 ]
+  %v231 = phi float [ 0x0000000000000000, %body4 ], [ %v2587, %mma_k16_done16 ]
+  %v232 = phi float [ 0x0000000000000000, %body4 ], [ %v2588, %mma_k16_done16 ]
+  %v233 = phi float [ 0x0000000000000000, %body4 ], [ %v2589, %mma_k16_done16 ]
+  %v234 = phi float [ 0x0000000000000000, %body4 ], [ %v2590, %mma_k16_done16 ]
+  %v235 = phi float [ 0x0000000000000000, %body4 ], [ %v2592, %mma_k16_done16 ]
+  %v236 = phi float [ 0x0000000000000000, %body4 ], [ %v2593, %mma_k16_done16 ]
+  %v237 = phi float [ 0x0000000000000000, %body4 ], [ %v2594, %mma_k16_done16 ]
+  %v238 = phi float [ 0x0000000000000000, %body4 ], [ %v2595, %mma_k16_done16 ]
+  %v239 = phi float [ 0x0000000000000000, %body4 ], [ %v2597, %mma_k16_done16 ]
+  %v240 = phi float [ 0x0000000000000000, %body4 ], [ %v2598, %mma_k16_done16 ]
+  %v241 = phi float [ 0x0000000000000000, %body4 ], [ %v2599, %mma_k16_done16 ]
+  %v242 = phi float [ 0x0000000000000000, %body4 ], [ %v2600, %mma_k16_done16 ]
+  %v243 = phi i64 [ 0, %body4 ], [ %v2603, %mma_k16_done16 ]
   %v244 = icmp slt i64 %v243, %v178
   %v245 = icmp sgt i64 %v243, %v178
   %v246 = icmp sgt i64 1, 0
@@ -3044,317 +3044,317 @@ body7:
   %v302 = and i1 %v291, %v301
   br i1 %v302, label %ld_full9, label %ld_edge10
 endfor8:
-  %v2641 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v179)
-  %v2642 = zext i16 %v2641 to i32
-  %v2643 = shl i32 %v2642, 16
-  %v2644 = bitcast i32 %v2643 to float
-  %v2645 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v180)
-  %v2646 = zext i16 %v2645 to i32
-  %v2647 = shl i32 %v2646, 16
-  %v2648 = bitcast i32 %v2647 to float
-  %v2649 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v181)
-  %v2650 = zext i16 %v2649 to i32
-  %v2651 = shl i32 %v2650, 16
-  %v2652 = bitcast i32 %v2651 to float
-  %v2653 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v182)
-  %v2654 = zext i16 %v2653 to i32
-  %v2655 = shl i32 %v2654, 16
-  %v2656 = bitcast i32 %v2655 to float
-  %v2657 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v183)
-  %v2658 = zext i16 %v2657 to i32
-  %v2659 = shl i32 %v2658, 16
-  %v2660 = bitcast i32 %v2659 to float
-  %v2661 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v184)
-  %v2662 = zext i16 %v2661 to i32
-  %v2663 = shl i32 %v2662, 16
-  %v2664 = bitcast i32 %v2663 to float
-  %v2665 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v185)
-  %v2666 = zext i16 %v2665 to i32
-  %v2667 = shl i32 %v2666, 16
-  %v2668 = bitcast i32 %v2667 to float
-  %v2669 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v186)
-  %v2670 = zext i16 %v2669 to i32
-  %v2671 = shl i32 %v2670, 16
-  %v2672 = bitcast i32 %v2671 to float
-  %v2673 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v187)
-  %v2674 = zext i16 %v2673 to i32
-  %v2675 = shl i32 %v2674, 16
-  %v2676 = bitcast i32 %v2675 to float
-  %v2677 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v188)
-  %v2678 = zext i16 %v2677 to i32
-  %v2679 = shl i32 %v2678, 16
-  %v2680 = bitcast i32 %v2679 to float
-  %v2681 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v189)
-  %v2682 = zext i16 %v2681 to i32
-  %v2683 = shl i32 %v2682, 16
-  %v2684 = bitcast i32 %v2683 to float
-  %v2685 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v190)
-  %v2686 = zext i16 %v2685 to i32
-  %v2687 = shl i32 %v2686, 16
-  %v2688 = bitcast i32 %v2687 to float
-  %v2689 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v191)
-  %v2690 = zext i16 %v2689 to i32
-  %v2691 = shl i32 %v2690, 16
-  %v2692 = bitcast i32 %v2691 to float
-  %v2693 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v192)
-  %v2694 = zext i16 %v2693 to i32
-  %v2695 = shl i32 %v2694, 16
-  %v2696 = bitcast i32 %v2695 to float
-  %v2697 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v193)
-  %v2698 = zext i16 %v2697 to i32
-  %v2699 = shl i32 %v2698, 16
-  %v2700 = bitcast i32 %v2699 to float
-  %v2701 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v194)
-  %v2702 = zext i16 %v2701 to i32
-  %v2703 = shl i32 %v2702, 16
-  %v2704 = bitcast i32 %v2703 to float
-  %v2705 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v195)
-  %v2706 = zext i16 %v2705 to i32
-  %v2707 = shl i32 %v2706, 16
-  %v2708 = bitcast i32 %v2707 to float
-  %v2709 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v196)
-  %v2710 = zext i16 %v2709 to i32
-  %v2711 = shl i32 %v2710, 16
-  %v2712 = bitcast i32 %v2711 to float
-  %v2713 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v197)
-  %v2714 = zext i16 %v2713 to i32
-  %v2715 = shl i32 %v2714, 16
-  %v2716 = bitcast i32 %v2715 to float
-  %v2717 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v198)
-  %v2718 = zext i16 %v2717 to i32
-  %v2719 = shl i32 %v2718, 16
-  %v2720 = bitcast i32 %v2719 to float
-  %v2721 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v199)
-  %v2722 = zext i16 %v2721 to i32
-  %v2723 = shl i32 %v2722, 16
-  %v2724 = bitcast i32 %v2723 to float
-  %v2725 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v200)
-  %v2726 = zext i16 %v2725 to i32
-  %v2727 = shl i32 %v2726, 16
-  %v2728 = bitcast i32 %v2727 to float
-  %v2729 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v201)
-  %v2730 = zext i16 %v2729 to i32
-  %v2731 = shl i32 %v2730, 16
-  %v2732 = bitcast i32 %v2731 to float
-  %v2733 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v202)
-  %v2734 = zext i16 %v2733 to i32
-  %v2735 = shl i32 %v2734, 16
-  %v2736 = bitcast i32 %v2735 to float
-  %v2737 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v203)
-  %v2738 = zext i16 %v2737 to i32
-  %v2739 = shl i32 %v2738, 16
-  %v2740 = bitcast i32 %v2739 to float
-  %v2741 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v204)
-  %v2742 = zext i16 %v2741 to i32
-  %v2743 = shl i32 %v2742, 16
-  %v2744 = bitcast i32 %v2743 to float
-  %v2745 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v205)
-  %v2746 = zext i16 %v2745 to i32
-  %v2747 = shl i32 %v2746, 16
-  %v2748 = bitcast i32 %v2747 to float
-  %v2749 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v206)
-  %v2750 = zext i16 %v2749 to i32
-  %v2751 = shl i32 %v2750, 16
-  %v2752 = bitcast i32 %v2751 to float
-  %v2753 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v207)
-  %v2754 = zext i16 %v2753 to i32
-  %v2755 = shl i32 %v2754, 16
-  %v2756 = bitcast i32 %v2755 to float
-  %v2757 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v208)
-  %v2758 = zext i16 %v2757 to i32
-  %v2759 = shl i32 %v2758, 16
-  %v2760 = bitcast i32 %v2759 to float
-  %v2761 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v209)
-  %v2762 = zext i16 %v2761 to i32
-  %v2763 = shl i32 %v2762, 16
-  %v2764 = bitcast i32 %v2763 to float
-  %v2765 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v210)
-  %v2766 = zext i16 %v2765 to i32
-  %v2767 = shl i32 %v2766, 16
-  %v2768 = bitcast i32 %v2767 to float
-  %v2769 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v211)
-  %v2770 = zext i16 %v2769 to i32
-  %v2771 = shl i32 %v2770, 16
-  %v2772 = bitcast i32 %v2771 to float
-  %v2773 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v212)
-  %v2774 = zext i16 %v2773 to i32
-  %v2775 = shl i32 %v2774, 16
-  %v2776 = bitcast i32 %v2775 to float
-  %v2777 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v213)
-  %v2778 = zext i16 %v2777 to i32
-  %v2779 = shl i32 %v2778, 16
-  %v2780 = bitcast i32 %v2779 to float
-  %v2781 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v214)
-  %v2782 = zext i16 %v2781 to i32
-  %v2783 = shl i32 %v2782, 16
-  %v2784 = bitcast i32 %v2783 to float
-  %v2785 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v215)
-  %v2786 = zext i16 %v2785 to i32
-  %v2787 = shl i32 %v2786, 16
-  %v2788 = bitcast i32 %v2787 to float
-  %v2789 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v216)
-  %v2790 = zext i16 %v2789 to i32
-  %v2791 = shl i32 %v2790, 16
-  %v2792 = bitcast i32 %v2791 to float
-  %v2793 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v217)
-  %v2794 = zext i16 %v2793 to i32
-  %v2795 = shl i32 %v2794, 16
-  %v2796 = bitcast i32 %v2795 to float
-  %v2797 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v218)
-  %v2798 = zext i16 %v2797 to i32
-  %v2799 = shl i32 %v2798, 16
-  %v2800 = bitcast i32 %v2799 to float
-  %v2801 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v219)
-  %v2802 = zext i16 %v2801 to i32
-  %v2803 = shl i32 %v2802, 16
-  %v2804 = bitcast i32 %v2803 to float
-  %v2805 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v220)
-  %v2806 = zext i16 %v2805 to i32
-  %v2807 = shl i32 %v2806, 16
-  %v2808 = bitcast i32 %v2807 to float
-  %v2809 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v221)
-  %v2810 = zext i16 %v2809 to i32
-  %v2811 = shl i32 %v2810, 16
-  %v2812 = bitcast i32 %v2811 to float
-  %v2813 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v222)
-  %v2814 = zext i16 %v2813 to i32
-  %v2815 = shl i32 %v2814, 16
-  %v2816 = bitcast i32 %v2815 to float
-  %v2817 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v223)
-  %v2818 = zext i16 %v2817 to i32
-  %v2819 = shl i32 %v2818, 16
-  %v2820 = bitcast i32 %v2819 to float
-  %v2821 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v224)
-  %v2822 = zext i16 %v2821 to i32
-  %v2823 = shl i32 %v2822, 16
-  %v2824 = bitcast i32 %v2823 to float
-  %v2825 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v225)
-  %v2826 = zext i16 %v2825 to i32
-  %v2827 = shl i32 %v2826, 16
-  %v2828 = bitcast i32 %v2827 to float
-  %v2829 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v226)
-  %v2830 = zext i16 %v2829 to i32
-  %v2831 = shl i32 %v2830, 16
-  %v2832 = bitcast i32 %v2831 to float
-  %v2833 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v227)
-  %v2834 = zext i16 %v2833 to i32
-  %v2835 = shl i32 %v2834, 16
-  %v2836 = bitcast i32 %v2835 to float
-  %v2837 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v228)
-  %v2838 = zext i16 %v2837 to i32
-  %v2839 = shl i32 %v2838, 16
-  %v2840 = bitcast i32 %v2839 to float
-  %v2841 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v229)
-  %v2842 = zext i16 %v2841 to i32
-  %v2843 = shl i32 %v2842, 16
-  %v2844 = bitcast i32 %v2843 to float
-  %v2845 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v230)
-  %v2846 = zext i16 %v2845 to i32
-  %v2847 = shl i32 %v2846, 16
-  %v2848 = bitcast i32 %v2847 to float
-  %v2849 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v231)
-  %v2850 = zext i16 %v2849 to i32
-  %v2851 = shl i32 %v2850, 16
-  %v2852 = bitcast i32 %v2851 to float
-  %v2853 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v232)
-  %v2854 = zext i16 %v2853 to i32
-  %v2855 = shl i32 %v2854, 16
-  %v2856 = bitcast i32 %v2855 to float
-  %v2857 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v233)
-  %v2858 = zext i16 %v2857 to i32
-  %v2859 = shl i32 %v2858, 16
-  %v2860 = bitcast i32 %v2859 to float
-  %v2861 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v234)
-  %v2862 = zext i16 %v2861 to i32
-  %v2863 = shl i32 %v2862, 16
-  %v2864 = bitcast i32 %v2863 to float
-  %v2865 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v235)
-  %v2866 = zext i16 %v2865 to i32
-  %v2867 = shl i32 %v2866, 16
-  %v2868 = bitcast i32 %v2867 to float
-  %v2869 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v236)
-  %v2870 = zext i16 %v2869 to i32
-  %v2871 = shl i32 %v2870, 16
-  %v2872 = bitcast i32 %v2871 to float
-  %v2873 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v237)
-  %v2874 = zext i16 %v2873 to i32
-  %v2875 = shl i32 %v2874, 16
-  %v2876 = bitcast i32 %v2875 to float
-  %v2877 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v238)
-  %v2878 = zext i16 %v2877 to i32
-  %v2879 = shl i32 %v2878, 16
-  %v2880 = bitcast i32 %v2879 to float
-  %v2881 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v239)
-  %v2882 = zext i16 %v2881 to i32
-  %v2883 = shl i32 %v2882, 16
-  %v2884 = bitcast i32 %v2883 to float
-  %v2885 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v240)
-  %v2886 = zext i16 %v2885 to i32
-  %v2887 = shl i32 %v2886, 16
-  %v2888 = bitcast i32 %v2887 to float
-  %v2889 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v241)
-  %v2890 = zext i16 %v2889 to i32
-  %v2891 = shl i32 %v2890, 16
-  %v2892 = bitcast i32 %v2891 to float
-  %v2893 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v242)
-  %v2894 = zext i16 %v2893 to i32
-  %v2895 = shl i32 %v2894, 16
-  %v2896 = bitcast i32 %v2895 to float
-  %v2897 = and i32 %v2, 1
-  %v2898 = shl i32 %v2897, 1
-  %v2899 = lshr i32 %v2, 1
-  %v2900 = and i32 %v2899, 1
-  %v2901 = shl i32 %v2900, 2
-  %v2902 = or i32 %v2898, %v2901
-  %v2903 = lshr i32 %v2, 2
-  %v2904 = and i32 %v2903, 1
-  %v2905 = shl i32 %v2904, 7
-  %v2906 = or i32 %v2902, %v2905
-  %v2907 = lshr i32 %v2, 3
-  %v2908 = and i32 %v2907, 1
-  %v2909 = shl i32 %v2908, 8
-  %v2910 = or i32 %v2906, %v2909
-  %v2911 = lshr i32 %v2, 4
-  %v2912 = and i32 %v2911, 1
-  %v2913 = shl i32 %v2912, 9
-  %v2914 = or i32 %v2910, %v2913
-  %v2915 = and i32 %v3, 1
-  %v2916 = shl i32 %v2915, 5
-  %v2917 = or i32 %v2914, %v2916
-  %v2918 = lshr i32 %v3, 1
-  %v2919 = and i32 %v2918, 1
-  %v2920 = shl i32 %v2919, 6
-  %v2921 = or i32 %v2917, %v2920
-  %v2922 = lshr i32 %v3, 2
-  %v2923 = and i32 %v2922, 1
-  %v2924 = shl i32 %v2923, 12
-  %v2925 = or i32 %v2921, %v2924
-  %v2926 = lshr i32 %v2925, 7
-  %v2927 = and i32 %v2926, 127
-  %v2928 = and i32 %v2925, 127
-  %v2929 = sext i32 %v140 to i64
-  %v2930 = mul i64 %v2929, 128
-  %v2931 = zext i32 %v2927 to i64
-  %v2932 = add i64 %v2930, %v2931
-  %v2933 = sext i32 %p13 to i64
-  %v2934 = zext i32 %p11 to i64
-  %v2935 = mul i64 %v2932, %v2933
-  %v2936 = add i64 %v2930, 128
-  %v2937 = icmp sle i64 %v2936, %v2934
-  %v2938 = icmp sge i64 %v2929, 0
-  %v2939 = and i1 %v2937, %v2938
-  %v2940 = sext i32 %v177 to i64
-  %v2941 = mul i64 %v2940, 128
-  %v2942 = zext i32 %v2928 to i64
-  %v2943 = add i64 %v2941, %v2942
-  %v2944 = zext i32 %p12 to i64
-  %v2945 = add i64 %v2935, %v2943
-  %v2946 = add i64 %v2941, 128
-  %v2947 = icmp sle i64 %v2946, %v2944
-  %v2948 = icmp sge i64 %v2940, 0
-  %v2949 = and i1 %v2947, %v2948
-  %v2950 = and i1 %v2939, %v2949
-  br i1 %v2950, label %st_full19, label %st_edge20
+  %v2604 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v179)
+  %v2605 = zext i16 %v2604 to i32
+  %v2606 = shl i32 %v2605, 16
+  %v2607 = bitcast i32 %v2606 to float
+  %v2608 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v180)
+  %v2609 = zext i16 %v2608 to i32
+  %v2610 = shl i32 %v2609, 16
+  %v2611 = bitcast i32 %v2610 to float
+  %v2612 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v181)
+  %v2613 = zext i16 %v2612 to i32
+  %v2614 = shl i32 %v2613, 16
+  %v2615 = bitcast i32 %v2614 to float
+  %v2616 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v182)
+  %v2617 = zext i16 %v2616 to i32
+  %v2618 = shl i32 %v2617, 16
+  %v2619 = bitcast i32 %v2618 to float
+  %v2620 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v183)
+  %v2621 = zext i16 %v2620 to i32
+  %v2622 = shl i32 %v2621, 16
+  %v2623 = bitcast i32 %v2622 to float
+  %v2624 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v184)
+  %v2625 = zext i16 %v2624 to i32
+  %v2626 = shl i32 %v2625, 16
+  %v2627 = bitcast i32 %v2626 to float
+  %v2628 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v185)
+  %v2629 = zext i16 %v2628 to i32
+  %v2630 = shl i32 %v2629, 16
+  %v2631 = bitcast i32 %v2630 to float
+  %v2632 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v186)
+  %v2633 = zext i16 %v2632 to i32
+  %v2634 = shl i32 %v2633, 16
+  %v2635 = bitcast i32 %v2634 to float
+  %v2636 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v187)
+  %v2637 = zext i16 %v2636 to i32
+  %v2638 = shl i32 %v2637, 16
+  %v2639 = bitcast i32 %v2638 to float
+  %v2640 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v188)
+  %v2641 = zext i16 %v2640 to i32
+  %v2642 = shl i32 %v2641, 16
+  %v2643 = bitcast i32 %v2642 to float
+  %v2644 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v189)
+  %v2645 = zext i16 %v2644 to i32
+  %v2646 = shl i32 %v2645, 16
+  %v2647 = bitcast i32 %v2646 to float
+  %v2648 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v190)
+  %v2649 = zext i16 %v2648 to i32
+  %v2650 = shl i32 %v2649, 16
+  %v2651 = bitcast i32 %v2650 to float
+  %v2652 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v191)
+  %v2653 = zext i16 %v2652 to i32
+  %v2654 = shl i32 %v2653, 16
+  %v2655 = bitcast i32 %v2654 to float
+  %v2656 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v192)
+  %v2657 = zext i16 %v2656 to i32
+  %v2658 = shl i32 %v2657, 16
+  %v2659 = bitcast i32 %v2658 to float
+  %v2660 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v193)
+  %v2661 = zext i16 %v2660 to i32
+  %v2662 = shl i32 %v2661, 16
+  %v2663 = bitcast i32 %v2662 to float
+  %v2664 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v194)
+  %v2665 = zext i16 %v2664 to i32
+  %v2666 = shl i32 %v2665, 16
+  %v2667 = bitcast i32 %v2666 to float
+  %v2668 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v195)
+  %v2669 = zext i16 %v2668 to i32
+  %v2670 = shl i32 %v2669, 16
+  %v2671 = bitcast i32 %v2670 to float
+  %v2672 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v196)
+  %v2673 = zext i16 %v2672 to i32
+  %v2674 = shl i32 %v2673, 16
+  %v2675 = bitcast i32 %v2674 to float
+  %v2676 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v197)
+  %v2677 = zext i16 %v2676 to i32
+  %v2678 = shl i32 %v2677, 16
+  %v2679 = bitcast i32 %v2678 to float
+  %v2680 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v198)
+  %v2681 = zext i16 %v2680 to i32
+  %v2682 = shl i32 %v2681, 16
+  %v2683 = bitcast i32 %v2682 to float
+  %v2684 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v199)
+  %v2685 = zext i16 %v2684 to i32
+  %v2686 = shl i32 %v2685, 16
+  %v2687 = bitcast i32 %v2686 to float
+  %v2688 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v200)
+  %v2689 = zext i16 %v2688 to i32
+  %v2690 = shl i32 %v2689, 16
+  %v2691 = bitcast i32 %v2690 to float
+  %v2692 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v201)
+  %v2693 = zext i16 %v2692 to i32
+  %v2694 = shl i32 %v2693, 16
+  %v2695 = bitcast i32 %v2694 to float
+  %v2696 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v202)
+  %v2697 = zext i16 %v2696 to i32
+  %v2698 = shl i32 %v2697, 16
+  %v2699 = bitcast i32 %v2698 to float
+  %v2700 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v203)
+  %v2701 = zext i16 %v2700 to i32
+  %v2702 = shl i32 %v2701, 16
+  %v2703 = bitcast i32 %v2702 to float
+  %v2704 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v204)
+  %v2705 = zext i16 %v2704 to i32
+  %v2706 = shl i32 %v2705, 16
+  %v2707 = bitcast i32 %v2706 to float
+  %v2708 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v205)
+  %v2709 = zext i16 %v2708 to i32
+  %v2710 = shl i32 %v2709, 16
+  %v2711 = bitcast i32 %v2710 to float
+  %v2712 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v206)
+  %v2713 = zext i16 %v2712 to i32
+  %v2714 = shl i32 %v2713, 16
+  %v2715 = bitcast i32 %v2714 to float
+  %v2716 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v207)
+  %v2717 = zext i16 %v2716 to i32
+  %v2718 = shl i32 %v2717, 16
+  %v2719 = bitcast i32 %v2718 to float
+  %v2720 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v208)
+  %v2721 = zext i16 %v2720 to i32
+  %v2722 = shl i32 %v2721, 16
+  %v2723 = bitcast i32 %v2722 to float
+  %v2724 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v209)
+  %v2725 = zext i16 %v2724 to i32
+  %v2726 = shl i32 %v2725, 16
+  %v2727 = bitcast i32 %v2726 to float
+  %v2728 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v210)
+  %v2729 = zext i16 %v2728 to i32
+  %v2730 = shl i32 %v2729, 16
+  %v2731 = bitcast i32 %v2730 to float
+  %v2732 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v211)
+  %v2733 = zext i16 %v2732 to i32
+  %v2734 = shl i32 %v2733, 16
+  %v2735 = bitcast i32 %v2734 to float
+  %v2736 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v212)
+  %v2737 = zext i16 %v2736 to i32
+  %v2738 = shl i32 %v2737, 16
+  %v2739 = bitcast i32 %v2738 to float
+  %v2740 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v213)
+  %v2741 = zext i16 %v2740 to i32
+  %v2742 = shl i32 %v2741, 16
+  %v2743 = bitcast i32 %v2742 to float
+  %v2744 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v214)
+  %v2745 = zext i16 %v2744 to i32
+  %v2746 = shl i32 %v2745, 16
+  %v2747 = bitcast i32 %v2746 to float
+  %v2748 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v215)
+  %v2749 = zext i16 %v2748 to i32
+  %v2750 = shl i32 %v2749, 16
+  %v2751 = bitcast i32 %v2750 to float
+  %v2752 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v216)
+  %v2753 = zext i16 %v2752 to i32
+  %v2754 = shl i32 %v2753, 16
+  %v2755 = bitcast i32 %v2754 to float
+  %v2756 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v217)
+  %v2757 = zext i16 %v2756 to i32
+  %v2758 = shl i32 %v2757, 16
+  %v2759 = bitcast i32 %v2758 to float
+  %v2760 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v218)
+  %v2761 = zext i16 %v2760 to i32
+  %v2762 = shl i32 %v2761, 16
+  %v2763 = bitcast i32 %v2762 to float
+  %v2764 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v219)
+  %v2765 = zext i16 %v2764 to i32
+  %v2766 = shl i32 %v2765, 16
+  %v2767 = bitcast i32 %v2766 to float
+  %v2768 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v220)
+  %v2769 = zext i16 %v2768 to i32
+  %v2770 = shl i32 %v2769, 16
+  %v2771 = bitcast i32 %v2770 to float
+  %v2772 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v221)
+  %v2773 = zext i16 %v2772 to i32
+  %v2774 = shl i32 %v2773, 16
+  %v2775 = bitcast i32 %v2774 to float
+  %v2776 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v222)
+  %v2777 = zext i16 %v2776 to i32
+  %v2778 = shl i32 %v2777, 16
+  %v2779 = bitcast i32 %v2778 to float
+  %v2780 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v223)
+  %v2781 = zext i16 %v2780 to i32
+  %v2782 = shl i32 %v2781, 16
+  %v2783 = bitcast i32 %v2782 to float
+  %v2784 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v224)
+  %v2785 = zext i16 %v2784 to i32
+  %v2786 = shl i32 %v2785, 16
+  %v2787 = bitcast i32 %v2786 to float
+  %v2788 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v225)
+  %v2789 = zext i16 %v2788 to i32
+  %v2790 = shl i32 %v2789, 16
+  %v2791 = bitcast i32 %v2790 to float
+  %v2792 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v226)
+  %v2793 = zext i16 %v2792 to i32
+  %v2794 = shl i32 %v2793, 16
+  %v2795 = bitcast i32 %v2794 to float
+  %v2796 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v227)
+  %v2797 = zext i16 %v2796 to i32
+  %v2798 = shl i32 %v2797, 16
+  %v2799 = bitcast i32 %v2798 to float
+  %v2800 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v228)
+  %v2801 = zext i16 %v2800 to i32
+  %v2802 = shl i32 %v2801, 16
+  %v2803 = bitcast i32 %v2802 to float
+  %v2804 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v229)
+  %v2805 = zext i16 %v2804 to i32
+  %v2806 = shl i32 %v2805, 16
+  %v2807 = bitcast i32 %v2806 to float
+  %v2808 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v230)
+  %v2809 = zext i16 %v2808 to i32
+  %v2810 = shl i32 %v2809, 16
+  %v2811 = bitcast i32 %v2810 to float
+  %v2812 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v231)
+  %v2813 = zext i16 %v2812 to i32
+  %v2814 = shl i32 %v2813, 16
+  %v2815 = bitcast i32 %v2814 to float
+  %v2816 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v232)
+  %v2817 = zext i16 %v2816 to i32
+  %v2818 = shl i32 %v2817, 16
+  %v2819 = bitcast i32 %v2818 to float
+  %v2820 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v233)
+  %v2821 = zext i16 %v2820 to i32
+  %v2822 = shl i32 %v2821, 16
+  %v2823 = bitcast i32 %v2822 to float
+  %v2824 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v234)
+  %v2825 = zext i16 %v2824 to i32
+  %v2826 = shl i32 %v2825, 16
+  %v2827 = bitcast i32 %v2826 to float
+  %v2828 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v235)
+  %v2829 = zext i16 %v2828 to i32
+  %v2830 = shl i32 %v2829, 16
+  %v2831 = bitcast i32 %v2830 to float
+  %v2832 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v236)
+  %v2833 = zext i16 %v2832 to i32
+  %v2834 = shl i32 %v2833, 16
+  %v2835 = bitcast i32 %v2834 to float
+  %v2836 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v237)
+  %v2837 = zext i16 %v2836 to i32
+  %v2838 = shl i32 %v2837, 16
+  %v2839 = bitcast i32 %v2838 to float
+  %v2840 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v238)
+  %v2841 = zext i16 %v2840 to i32
+  %v2842 = shl i32 %v2841, 16
+  %v2843 = bitcast i32 %v2842 to float
+  %v2844 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v239)
+  %v2845 = zext i16 %v2844 to i32
+  %v2846 = shl i32 %v2845, 16
+  %v2847 = bitcast i32 %v2846 to float
+  %v2848 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v240)
+  %v2849 = zext i16 %v2848 to i32
+  %v2850 = shl i32 %v2849, 16
+  %v2851 = bitcast i32 %v2850 to float
+  %v2852 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v241)
+  %v2853 = zext i16 %v2852 to i32
+  %v2854 = shl i32 %v2853, 16
+  %v2855 = bitcast i32 %v2854 to float
+  %v2856 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v242)
+  %v2857 = zext i16 %v2856 to i32
+  %v2858 = shl i32 %v2857, 16
+  %v2859 = bitcast i32 %v2858 to float
+  %v2860 = and i32 %v2, 1
+  %v2861 = shl i32 %v2860, 1
+  %v2862 = lshr i32 %v2, 1
+  %v2863 = and i32 %v2862, 1
+  %v2864 = shl i32 %v2863, 2
+  %v2865 = or i32 %v2861, %v2864
+  %v2866 = lshr i32 %v2, 2
+  %v2867 = and i32 %v2866, 1
+  %v2868 = shl i32 %v2867, 7
+  %v2869 = or i32 %v2865, %v2868
+  %v2870 = lshr i32 %v2, 3
+  %v2871 = and i32 %v2870, 1
+  %v2872 = shl i32 %v2871, 8
+  %v2873 = or i32 %v2869, %v2872
+  %v2874 = lshr i32 %v2, 4
+  %v2875 = and i32 %v2874, 1
+  %v2876 = shl i32 %v2875, 9
+  %v2877 = or i32 %v2873, %v2876
+  %v2878 = and i32 %v3, 1
+  %v2879 = shl i32 %v2878, 5
+  %v2880 = or i32 %v2877, %v2879
+  %v2881 = lshr i32 %v3, 1
+  %v2882 = and i32 %v2881, 1
+  %v2883 = shl i32 %v2882, 6
+  %v2884 = or i32 %v2880, %v2883
+  %v2885 = lshr i32 %v3, 2
+  %v2886 = and i32 %v2885, 1
+  %v2887 = shl i32 %v2886, 13
+  %v2888 = or i32 %v2884, %v2887
+  %v2889 = lshr i32 %v2888, 7
+  %v2890 = and i32 %v2889, 127
+  %v2891 = and i32 %v2888, 127
+  %v2892 = sext i32 %v140 to i64
+  %v2893 = mul i64 %v2892, 128
+  %v2894 = zext i32 %v2890 to i64
+  %v2895 = add i64 %v2893, %v2894
+  %v2896 = sext i32 %p13 to i64
+  %v2897 = zext i32 %p11 to i64
+  %v2898 = mul i64 %v2895, %v2896
+  %v2899 = add i64 %v2893, 128
+  %v2900 = icmp sle i64 %v2899, %v2897
+  %v2901 = icmp sge i64 %v2892, 0
+  %v2902 = and i1 %v2900, %v2901
+  %v2903 = sext i32 %v177 to i64
+  %v2904 = mul i64 %v2903, 128
+  %v2905 = zext i32 %v2891 to i64
+  %v2906 = add i64 %v2904, %v2905
+  %v2907 = zext i32 %p12 to i64
+  %v2908 = add i64 %v2898, %v2906
+  %v2909 = add i64 %v2904, 128
+  %v2910 = icmp sle i64 %v2909, %v2907
+  %v2911 = icmp sge i64 %v2903, 0
+  %v2912 = and i1 %v2910, %v2911
+  %v2913 = and i1 %v2902, %v2912
+  br i1 %v2913, label %st_full17, label %st_edge18
 ld_full9:
   %v303 = icmp ult i64 %v284, %v286
   %v304 = icmp ult i64 %v295, %v296
@@ -5450,7 +5450,7 @@ ld_done14:
   call void @llvm.nvvm.barrier0()
   %v2375 = udiv i32 %v3, 4
   %v2376 = urem i32 %v3, 4
-  %v2377 = mul i32 %v2375, 32
+  %v2377 = mul i32 %v2375, 64
   %v2378 = mul i32 %v2376, 32
   %v2379 = and i32 %v2, 15
   %v2380 = lshr i32 %v2, 4
@@ -5458,299 +5458,297 @@ ld_done14:
   %v2382 = add i32 %v2377, %v2379
   %v2383 = add i32 %v2377, %v2379
   %v2384 = add i32 %v2383, 16
-  %v2385 = add i32 %v2378, %v2381
-  %v2386 = add i32 %v2378, %v2381
-  %v2387 = add i32 %v2386, 16
+  %v2385 = add i32 %v2377, %v2379
+  %v2386 = add i32 %v2385, 32
+  %v2387 = add i32 %v2377, %v2379
+  %v2388 = add i32 %v2387, 48
+  %v2389 = add i32 %v2378, %v2381
+  %v2390 = add i32 %v2378, %v2381
+  %v2391 = add i32 %v2390, 16
   br label %mma_k1615
 mma_k1615:
-  %v2388 = phi i32 [ 0, %ld_done14 ], [ %v2505, %mma_k1615 ]
-  %v2389 = phi float [ %v179, %ld_done14 ], [ %v2466, %mma_k1615 ]
-  %v2390 = phi float [ %v180, %ld_done14 ], [ %v2467, %mma_k1615 ]
-  %v2391 = phi float [ %v181, %ld_done14 ], [ %v2468, %mma_k1615 ]
-  %v2392 = phi float [ %v182, %ld_done14 ], [ %v2469, %mma_k1615 ]
-  %v2393 = phi float [ %v183, %ld_done14 ], [ %v2471, %mma_k1615 ]
-  %v2394 = phi float [ %v184, %ld_done14 ], [ %v2472, %mma_k1615 ]
-  %v2395 = phi float [ %v185, %ld_done14 ], [ %v2473, %mma_k1615 ]
-  %v2396 = phi float [ %v186, %ld_done14 ], [ %v2474, %mma_k1615 ]
-  %v2397 = phi float [ %v187, %ld_done14 ], [ %v2476, %mma_k1615 ]
-  %v2398 = phi float [ %v188, %ld_done14 ], [ %v2477, %mma_k1615 ]
-  %v2399 = phi float [ %v189, %ld_done14 ], [ %v2478, %mma_k1615 ]
-  %v2400 = phi float [ %v190, %ld_done14 ], [ %v2479, %mma_k1615 ]
-  %v2401 = phi float [ %v191, %ld_done14 ], [ %v2481, %mma_k1615 ]
-  %v2402 = phi float [ %v192, %ld_done14 ], [ %v2482, %mma_k1615 ]
-  %v2403 = phi float [ %v193, %ld_done14 ], [ %v2483, %mma_k1615 ]
-  %v2404 = phi float [ %v194, %ld_done14 ], [ %v2484, %mma_k1615 ]
-  %v2405 = phi float [ %v195, %ld_done14 ], [ %v2486, %mma_k1615 ]
-  %v2406 = phi float [ %v196, %ld_done14 ], [ %v2487, %mma_k1615 ]
-  %v2407 = phi float [ %v197, %ld_done14 ], [ %v2488, %mma_k1615 ]
-  %v2408 = phi float [ %v198, %ld_done14 ], [ %v2489, %mma_k1615 ]
-  %v2409 = phi float [ %v199, %ld_done14 ], [ %v2491, %mma_k1615 ]
-  %v2410 = phi float [ %v200, %ld_done14 ], [ %v2492, %mma_k1615 ]
-  %v2411 = phi float [ %v201, %ld_done14 ], [ %v2493, %mma_k1615 ]
-  %v2412 = phi float [ %v202, %ld_done14 ], [ %v2494, %mma_k1615 ]
-  %v2413 = phi float [ %v203, %ld_done14 ], [ %v2496, %mma_k1615 ]
-  %v2414 = phi float [ %v204, %ld_done14 ], [ %v2497, %mma_k1615 ]
-  %v2415 = phi float [ %v205, %ld_done14 ], [ %v2498, %mma_k1615 ]
-  %v2416 = phi float [ %v206, %ld_done14 ], [ %v2499, %mma_k1615 ]
-  %v2417 = phi float [ %v207, %ld_done14 ], [ %v2501, %mma_k1615 ]
-  %v2418 = phi float [ %v208, %ld_done14 ], [ %v2502, %mma_k1615 ]
-  %v2419 = phi float [ %v209, %ld_done14 ], [ %v2503, %mma_k1615 ]
-  %v2420 = phi float [ %v210, %ld_done14 ], [ %v2504, %mma_k1615 ]
-  %v2421 = add i32 %v2388, %v2381
-  %v2422 = add i32 %v2388, %v2379
-  %v2423 = mul i32 %v2382, 72
-  %v2424 = add i32 %v2423, %v2421
-  %v2425 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2426 = getelementptr inbounds i16, i16 addrspace(3)* %v2425, i32 %v2424
-  %v2427 = ptrtoint i16 addrspace(3)* %v2426 to i32
-  %v2428 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2427)
-  %v2429 = extractvalue {i32, i32, i32, i32} %v2428, 0
-  %v2430 = extractvalue {i32, i32, i32, i32} %v2428, 1
-  %v2431 = extractvalue {i32, i32, i32, i32} %v2428, 2
-  %v2432 = extractvalue {i32, i32, i32, i32} %v2428, 3
-  %v2433 = mul i32 %v2384, 72
-  %v2434 = add i32 %v2433, %v2421
-  %v2435 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2436 = getelementptr inbounds i16, i16 addrspace(3)* %v2435, i32 %v2434
-  %v2437 = ptrtoint i16 addrspace(3)* %v2436 to i32
-  %v2438 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2437)
-  %v2439 = extractvalue {i32, i32, i32, i32} %v2438, 0
-  %v2440 = extractvalue {i32, i32, i32, i32} %v2438, 1
-  %v2441 = extractvalue {i32, i32, i32, i32} %v2438, 2
-  %v2442 = extractvalue {i32, i32, i32, i32} %v2438, 3
-  %v2443 = mul i32 %v2422, 136
-  %v2444 = add i32 %v2443, %v2385
-  %v2445 = add i32 %v2444, 9216
-  %v2446 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2447 = getelementptr inbounds i16, i16 addrspace(3)* %v2446, i32 %v2445
-  %v2448 = ptrtoint i16 addrspace(3)* %v2447 to i32
-  %v2449 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2448)
-  %v2450 = extractvalue {i32, i32, i32, i32} %v2449, 0
-  %v2451 = extractvalue {i32, i32, i32, i32} %v2449, 1
-  %v2452 = extractvalue {i32, i32, i32, i32} %v2449, 2
-  %v2453 = extractvalue {i32, i32, i32, i32} %v2449, 3
-  %v2454 = mul i32 %v2422, 136
-  %v2455 = add i32 %v2454, %v2387
-  %v2456 = add i32 %v2455, 9216
-  %v2457 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2458 = getelementptr inbounds i16, i16 addrspace(3)* %v2457, i32 %v2456
-  %v2459 = ptrtoint i16 addrspace(3)* %v2458 to i32
-  %v2460 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2459)
-  %v2461 = extractvalue {i32, i32, i32, i32} %v2460, 0
-  %v2462 = extractvalue {i32, i32, i32, i32} %v2460, 1
-  %v2463 = extractvalue {i32, i32, i32, i32} %v2460, 2
-  %v2464 = extractvalue {i32, i32, i32, i32} %v2460, 3
-  %v2465 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2429, i32 %v2430, i32 %v2431, i32 %v2432, i32 %v2450, i32 %v2451, float %v2389, float %v2390, float %v2391, float %v2392)
-  %v2466 = extractvalue {float, float, float, float} %v2465, 0
-  %v2467 = extractvalue {float, float, float, float} %v2465, 1
-  %v2468 = extractvalue {float, float, float, float} %v2465, 2
-  %v2469 = extractvalue {float, float, float, float} %v2465, 3
-  %v2470 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2429, i32 %v2430, i32 %v2431, i32 %v2432, i32 %v2452, i32 %v2453, float %v2393, float %v2394, float %v2395, float %v2396)
-  %v2471 = extractvalue {float, float, float, float} %v2470, 0
-  %v2472 = extractvalue {float, float, float, float} %v2470, 1
-  %v2473 = extractvalue {float, float, float, float} %v2470, 2
-  %v2474 = extractvalue {float, float, float, float} %v2470, 3
-  %v2475 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2429, i32 %v2430, i32 %v2431, i32 %v2432, i32 %v2461, i32 %v2462, float %v2397, float %v2398, float %v2399, float %v2400)
-  %v2476 = extractvalue {float, float, float, float} %v2475, 0
-  %v2477 = extractvalue {float, float, float, float} %v2475, 1
-  %v2478 = extractvalue {float, float, float, float} %v2475, 2
-  %v2479 = extractvalue {float, float, float, float} %v2475, 3
-  %v2480 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2429, i32 %v2430, i32 %v2431, i32 %v2432, i32 %v2463, i32 %v2464, float %v2401, float %v2402, float %v2403, float %v2404)
-  %v2481 = extractvalue {float, float, float, float} %v2480, 0
-  %v2482 = extractvalue {float, float, float, float} %v2480, 1
-  %v2483 = extractvalue {float, float, float, float} %v2480, 2
-  %v2484 = extractvalue {float, float, float, float} %v2480, 3
-  %v2485 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2439, i32 %v2440, i32 %v2441, i32 %v2442, i32 %v2450, i32 %v2451, float %v2405, float %v2406, float %v2407, float %v2408)
-  %v2486 = extractvalue {float, float, float, float} %v2485, 0
-  %v2487 = extractvalue {float, float, float, float} %v2485, 1
-  %v2488 = extractvalue {float, float, float, float} %v2485, 2
-  %v2489 = extractvalue {float, float, float, float} %v2485, 3
-  %v2490 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2439, i32 %v2440, i32 %v2441, i32 %v2442, i32 %v2452, i32 %v2453, float %v2409, float %v2410, float %v2411, float %v2412)
-  %v2491 = extractvalue {float, float, float, float} %v2490, 0
-  %v2492 = extractvalue {float, float, float, float} %v2490, 1
-  %v2493 = extractvalue {float, float, float, float} %v2490, 2
-  %v2494 = extractvalue {float, float, float, float} %v2490, 3
-  %v2495 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2439, i32 %v2440, i32 %v2441, i32 %v2442, i32 %v2461, i32 %v2462, float %v2413, float %v2414, float %v2415, float %v2416)
-  %v2496 = extractvalue {float, float, float, float} %v2495, 0
-  %v2497 = extractvalue {float, float, float, float} %v2495, 1
-  %v2498 = extractvalue {float, float, float, float} %v2495, 2
-  %v2499 = extractvalue {float, float, float, float} %v2495, 3
-  %v2500 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2439, i32 %v2440, i32 %v2441, i32 %v2442, i32 %v2463, i32 %v2464, float %v2417, float %v2418, float %v2419, float %v2420)
-  %v2501 = extractvalue {float, float, float, float} %v2500, 0
-  %v2502 = extractvalue {float, float, float, float} %v2500, 1
-  %v2503 = extractvalue {float, float, float, float} %v2500, 2
-  %v2504 = extractvalue {float, float, float, float} %v2500, 3
-  %v2505 = add i32 %v2388, 16
-  %v2506 = icmp slt i32 %v2505, 64
-  br i1 %v2506, label %mma_k1615, label %mma_k16_done16
+  %v2392 = phi i32 [ 0, %ld_done14 ], [ %v2601, %mma_k1615 ]
+  %v2393 = phi float [ %v179, %ld_done14 ], [ %v2522, %mma_k1615 ]
+  %v2394 = phi float [ %v180, %ld_done14 ], [ %v2523, %mma_k1615 ]
+  %v2395 = phi float [ %v181, %ld_done14 ], [ %v2524, %mma_k1615 ]
+  %v2396 = phi float [ %v182, %ld_done14 ], [ %v2525, %mma_k1615 ]
+  %v2397 = phi float [ %v183, %ld_done14 ], [ %v2527, %mma_k1615 ]
+  %v2398 = phi float [ %v184, %ld_done14 ], [ %v2528, %mma_k1615 ]
+  %v2399 = phi float [ %v185, %ld_done14 ], [ %v2529, %mma_k1615 ]
+  %v2400 = phi float [ %v186, %ld_done14 ], [ %v2530, %mma_k1615 ]
+  %v2401 = phi float [ %v187, %ld_done14 ], [ %v2532, %mma_k1615 ]
+  %v2402 = phi float [ %v188, %ld_done14 ], [ %v2533, %mma_k1615 ]
+  %v2403 = phi float [ %v189, %ld_done14 ], [ %v2534, %mma_k1615 ]
+  %v2404 = phi float [ %v190, %ld_done14 ], [ %v2535, %mma_k1615 ]
+  %v2405 = phi float [ %v191, %ld_done14 ], [ %v2537, %mma_k1615 ]
+  %v2406 = phi float [ %v192, %ld_done14 ], [ %v2538, %mma_k1615 ]
+  %v2407 = phi float [ %v193, %ld_done14 ], [ %v2539, %mma_k1615 ]
+  %v2408 = phi float [ %v194, %ld_done14 ], [ %v2540, %mma_k1615 ]
+  %v2409 = phi float [ %v195, %ld_done14 ], [ %v2542, %mma_k1615 ]
+  %v2410 = phi float [ %v196, %ld_done14 ], [ %v2543, %mma_k1615 ]
+  %v2411 = phi float [ %v197, %ld_done14 ], [ %v2544, %mma_k1615 ]
+  %v2412 = phi float [ %v198, %ld_done14 ], [ %v2545, %mma_k1615 ]
+  %v2413 = phi float [ %v199, %ld_done14 ], [ %v2547, %mma_k1615 ]
+  %v2414 = phi float [ %v200, %ld_done14 ], [ %v2548, %mma_k1615 ]
+  %v2415 = phi float [ %v201, %ld_done14 ], [ %v2549, %mma_k1615 ]
+  %v2416 = phi float [ %v202, %ld_done14 ], [ %v2550, %mma_k1615 ]
+  %v2417 = phi float [ %v203, %ld_done14 ], [ %v2552, %mma_k1615 ]
+  %v2418 = phi float [ %v204, %ld_done14 ], [ %v2553, %mma_k1615 ]
+  %v2419 = phi float [ %v205, %ld_done14 ], [ %v2554, %mma_k1615 ]
+  %v2420 = phi float [ %v206, %ld_done14 ], [ %v2555, %mma_k1615 ]
+  %v2421 = phi float [ %v207, %ld_done14 ], [ %v2557, %mma_k1615 ]
+  %v2422 = phi float [ %v208, %ld_done14 ], [ %v2558, %mma_k1615 ]
+  %v2423 = phi float [ %v209, %ld_done14 ], [ %v2559, %mma_k1615 ]
+  %v2424 = phi float [ %v210, %ld_done14 ], [ %v2560, %mma_k1615 ]
+  %v2425 = phi float [ %v211, %ld_done14 ], [ %v2562, %mma_k1615 ]
+  %v2426 = phi float [ %v212, %ld_done14 ], [ %v2563, %mma_k1615 ]
+  %v2427 = phi float [ %v213, %ld_done14 ], [ %v2564, %mma_k1615 ]
+  %v2428 = phi float [ %v214, %ld_done14 ], [ %v2565, %mma_k1615 ]
+  %v2429 = phi float [ %v215, %ld_done14 ], [ %v2567, %mma_k1615 ]
+  %v2430 = phi float [ %v216, %ld_done14 ], [ %v2568, %mma_k1615 ]
+  %v2431 = phi float [ %v217, %ld_done14 ], [ %v2569, %mma_k1615 ]
+  %v2432 = phi float [ %v218, %ld_done14 ], [ %v2570, %mma_k1615 ]
+  %v2433 = phi float [ %v219, %ld_done14 ], [ %v2572, %mma_k1615 ]
+  %v2434 = phi float [ %v220, %ld_done14 ], [ %v2573, %mma_k1615 ]
+  %v2435 = phi float [ %v221, %ld_done14 ], [ %v2574, %mma_k1615 ]
+  %v2436 = phi float [ %v222, %ld_done14 ], [ %v2575, %mma_k1615 ]
+  %v2437 = phi float [ %v223, %ld_done14 ], [ %v2577, %mma_k1615 ]
+  %v2438 = phi float [ %v224, %ld_done14 ], [ %v2578, %mma_k1615 ]
+  %v2439 = phi float [ %v225, %ld_done14 ], [ %v2579, %mma_k1615 ]
+  %v2440 = phi float [ %v226, %ld_done14 ], [ %v2580, %mma_k1615 ]
+  %v2441 = phi float [ %v227, %ld_done14 ], [ %v2582, %mma_k1615 ]
+  %v2442 = phi float [ %v228, %ld_done14 ], [ %v2583, %mma_k1615 ]
+  %v2443 = phi float [ %v229, %ld_done14 ], [ %v2584, %mma_k1615 ]
+  %v2444 = phi float [ %v230, %ld_done14 ], [ %v2585, %mma_k1615 ]
+  %v2445 = phi float [ %v231, %ld_done14 ], [ %v2587, %mma_k1615 ]
+  %v2446 = phi float [ %v232, %ld_done14 ], [ %v2588, %mma_k1615 ]
+  %v2447 = phi float [ %v233, %ld_done14 ], [ %v2589, %mma_k1615 ]
+  %v2448 = phi float [ %v234, %ld_done14 ], [ %v2590, %mma_k1615 ]
+  %v2449 = phi float [ %v235, %ld_done14 ], [ %v2592, %mma_k1615 ]
+  %v2450 = phi float [ %v236, %ld_done14 ], [ %v2593, %mma_k1615 ]
+  %v2451 = phi float [ %v237, %ld_done14 ], [ %v2594, %mma_k1615 ]
+  %v2452 = phi float [ %v238, %ld_done14 ], [ %v2595, %mma_k1615 ]
+  %v2453 = phi float [ %v239, %ld_done14 ], [ %v2597, %mma_k1615 ]
+  %v2454 = phi float [ %v240, %ld_done14 ], [ %v2598, %mma_k1615 ]
+  %v2455 = phi float [ %v241, %ld_done14 ], [ %v2599, %mma_k1615 ]
+  %v2456 = phi float [ %v242, %ld_done14 ], [ %v2600, %mma_k1615 ]
+  %v2457 = add i32 %v2392, %v2381
+  %v2458 = add i32 %v2392, %v2379
+  %v2459 = mul i32 %v2382, 72
+  %v2460 = add i32 %v2459, %v2457
+  %v2461 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2462 = getelementptr inbounds i16, i16 addrspace(3)* %v2461, i32 %v2460
+  %v2463 = ptrtoint i16 addrspace(3)* %v2462 to i32
+  %v2464 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2463)
+  %v2465 = extractvalue {i32, i32, i32, i32} %v2464, 0
+  %v2466 = extractvalue {i32, i32, i32, i32} %v2464, 1
+  %v2467 = extractvalue {i32, i32, i32, i32} %v2464, 2
+  %v2468 = extractvalue {i32, i32, i32, i32} %v2464, 3
+  %v2469 = mul i32 %v2384, 72
+  %v2470 = add i32 %v2469, %v2457
+  %v2471 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2472 = getelementptr inbounds i16, i16 addrspace(3)* %v2471, i32 %v2470
+  %v2473 = ptrtoint i16 addrspace(3)* %v2472 to i32
+  %v2474 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2473)
+  %v2475 = extractvalue {i32, i32, i32, i32} %v2474, 0
+  %v2476 = extractvalue {i32, i32, i32, i32} %v2474, 1
+  %v2477 = extractvalue {i32, i32, i32, i32} %v2474, 2
+  %v2478 = extractvalue {i32, i32, i32, i32} %v2474, 3
+  %v2479 = mul i32 %v2386, 72
+  %v2480 = add i32 %v2479, %v2457
+  %v2481 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2482 = getelementptr inbounds i16, i16 addrspace(3)* %v2481, i32 %v2480
+  %v2483 = ptrtoint i16 addrspace(3)* %v2482 to i32
+  %v2484 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2483)
+  %v2485 = extractvalue {i32, i32, i32, i32} %v2484, 0
+  %v2486 = extractvalue {i32, i32, i32, i32} %v2484, 1
+  %v2487 = extractvalue {i32, i32, i32, i32} %v2484, 2
+  %v2488 = extractvalue {i32, i32, i32, i32} %v2484, 3
+  %v2489 = mul i32 %v2388, 72
+  %v2490 = add i32 %v2489, %v2457
+  %v2491 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2492 = getelementptr inbounds i16, i16 addrspace(3)* %v2491, i32 %v2490
+  %v2493 = ptrtoint i16 addrspace(3)* %v2492 to i32
+  %v2494 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2493)
+  %v2495 = extractvalue {i32, i32, i32, i32} %v2494, 0
+  %v2496 = extractvalue {i32, i32, i32, i32} %v2494, 1
+  %v2497 = extractvalue {i32, i32, i32, i32} %v2494, 2
+  %v2498 = extractvalue {i32, i32, i32, i32} %v2494, 3
+  %v2499 = mul i32 %v2458, 136
+  %v2500 = add i32 %v2499, %v2389
+  %v2501 = add i32 %v2500, 9216
+  %v2502 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2503 = getelementptr inbounds i16, i16 addrspace(3)* %v2502, i32 %v2501
+  %v2504 = ptrtoint i16 addrspace(3)* %v2503 to i32
+  %v2505 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2504)
+  %v2506 = extractvalue {i32, i32, i32, i32} %v2505, 0
+  %v2507 = extractvalue {i32, i32, i32, i32} %v2505, 1
+  %v2508 = extractvalue {i32, i32, i32, i32} %v2505, 2
+  %v2509 = extractvalue {i32, i32, i32, i32} %v2505, 3
+  %v2510 = mul i32 %v2458, 136
+  %v2511 = add i32 %v2510, %v2391
+  %v2512 = add i32 %v2511, 9216
+  %v2513 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
+  %v2514 = getelementptr inbounds i16, i16 addrspace(3)* %v2513, i32 %v2512
+  %v2515 = ptrtoint i16 addrspace(3)* %v2514 to i32
+  %v2516 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2515)
+  %v2517 = extractvalue {i32, i32, i32, i32} %v2516, 0
+  %v2518 = extractvalue {i32, i32, i32, i32} %v2516, 1
+  %v2519 = extractvalue {i32, i32, i32, i32} %v2516, 2
+  %v2520 = extractvalue {i32, i32, i32, i32} %v2516, 3
+  %v2521 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2465, i32 %v2466, i32 %v2467, i32 %v2468, i32 %v2506, i32 %v2507, float %v2393, float %v2394, float %v2395, float %v2396)
+  %v2522 = extractvalue {float, float, float, float} %v2521, 0
+  %v2523 = extractvalue {float, float, float, float} %v2521, 1
+  %v2524 = extractvalue {float, float, float, float} %v2521, 2
+  %v2525 = extractvalue {float, float, float, float} %v2521, 3
+  %v2526 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2465, i32 %v2466, i32 %v2467, i32 %v2468, i32 %v2508, i32 %v2509, float %v2397, float %v2398, float %v2399, float %v2400)
+  %v2527 = extractvalue {float, float, float, float} %v2526, 0
+  %v2528 = extractvalue {float, float, float, float} %v2526, 1
+  %v2529 = extractvalue {float, float, float, float} %v2526, 2
+  %v2530 = extractvalue {float, float, float, float} %v2526, 3
+  %v2531 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2465, i32 %v2466, i32 %v2467, i32 %v2468, i32 %v2517, i32 %v2518, float %v2401, float %v2402, float %v2403, float %v2404)
+  %v2532 = extractvalue {float, float, float, float} %v2531, 0
+  %v2533 = extractvalue {float, float, float, float} %v2531, 1
+  %v2534 = extractvalue {float, float, float, float} %v2531, 2
+  %v2535 = extractvalue {float, float, float, float} %v2531, 3
+  %v2536 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2465, i32 %v2466, i32 %v2467, i32 %v2468, i32 %v2519, i32 %v2520, float %v2405, float %v2406, float %v2407, float %v2408)
+  %v2537 = extractvalue {float, float, float, float} %v2536, 0
+  %v2538 = extractvalue {float, float, float, float} %v2536, 1
+  %v2539 = extractvalue {float, float, float, float} %v2536, 2
+  %v2540 = extractvalue {float, float, float, float} %v2536, 3
+  %v2541 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2475, i32 %v2476, i32 %v2477, i32 %v2478, i32 %v2506, i32 %v2507, float %v2409, float %v2410, float %v2411, float %v2412)
+  %v2542 = extractvalue {float, float, float, float} %v2541, 0
+  %v2543 = extractvalue {float, float, float, float} %v2541, 1
+  %v2544 = extractvalue {float, float, float, float} %v2541, 2
+  %v2545 = extractvalue {float, float, float, float} %v2541, 3
+  %v2546 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2475, i32 %v2476, i32 %v2477, i32 %v2478, i32 %v2508, i32 %v2509, float %v2413, float %v2414, float %v2415, float %v2416)
+  %v2547 = extractvalue {float, float, float, float} %v2546, 0
+  %v2548 = extractvalue {float, float, float, float} %v2546, 1
+  %v2549 = extractvalue {float, float, float, float} %v2546, 2
+  %v2550 = extractvalue {float, float, float, float} %v2546, 3
+  %v2551 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2475, i32 %v2476, i32 %v2477, i32 %v2478, i32 %v2517, i32 %v2518, float %v2417, float %v2418, float %v2419, float %v2420)
+  %v2552 = extractvalue {float, float, float, float} %v2551, 0
+  %v2553 = extractvalue {float, float, float, float} %v2551, 1
+  %v2554 = extractvalue {float, float, float, float} %v2551, 2
+  %v2555 = extractvalue {float, float, float, float} %v2551, 3
+  %v2556 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2475, i32 %v2476, i32 %v2477, i32 %v2478, i32 %v2519, i32 %v2520, float %v2421, float %v2422, float %v2423, float %v2424)
+  %v2557 = extractvalue {float, float, float, float} %v2556, 0
+  %v2558 = extractvalue {float, float, float, float} %v2556, 1
+  %v2559 = extractvalue {float, float, float, float} %v2556, 2
+  %v2560 = extractvalue {float, float, float, float} %v2556, 3
+  %v2561 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2485, i32 %v2486, i32 %v2487, i32 %v2488, i32 %v2506, i32 %v2507, float %v2425, float %v2426, float %v2427, float %v2428)
+  %v2562 = extractvalue {float, float, float, float} %v2561, 0
+  %v2563 = extractvalue {float, float, float, float} %v2561, 1
+  %v2564 = extractvalue {float, float, float, float} %v2561, 2
+  %v2565 = extractvalue {float, float, float, float} %v2561, 3
+  %v2566 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2485, i32 %v2486, i32 %v2487, i32 %v2488, i32 %v2508, i32 %v2509, float %v2429, float %v2430, float %v2431, float %v2432)
+  %v2567 = extractvalue {float, float, float, float} %v2566, 0
+  %v2568 = extractvalue {float, float, float, float} %v2566, 1
+  %v2569 = extractvalue {float, float, float, float} %v2566, 2
+  %v2570 = extractvalue {float, float, float, float} %v2566, 3
+  %v2571 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2485, i32 %v2486, i32 %v2487, i32 %v2488, i32 %v2517, i32 %v2518, float %v2433, float %v2434, float %v2435, float %v2436)
+  %v2572 = extractvalue {float, float, float, float} %v2571, 0
+  %v2573 = extractvalue {float, float, float, float} %v2571, 1
+  %v2574 = extractvalue {float, float, float, float} %v2571, 2
+  %v2575 = extractvalue {float, float, float, float} %v2571, 3
+  %v2576 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2485, i32 %v2486, i32 %v2487, i32 %v2488, i32 %v2519, i32 %v2520, float %v2437, float %v2438, float %v2439, float %v2440)
+  %v2577 = extractvalue {float, float, float, float} %v2576, 0
+  %v2578 = extractvalue {float, float, float, float} %v2576, 1
+  %v2579 = extractvalue {float, float, float, float} %v2576, 2
+  %v2580 = extractvalue {float, float, float, float} %v2576, 3
+  %v2581 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2495, i32 %v2496, i32 %v2497, i32 %v2498, i32 %v2506, i32 %v2507, float %v2441, float %v2442, float %v2443, float %v2444)
+  %v2582 = extractvalue {float, float, float, float} %v2581, 0
+  %v2583 = extractvalue {float, float, float, float} %v2581, 1
+  %v2584 = extractvalue {float, float, float, float} %v2581, 2
+  %v2585 = extractvalue {float, float, float, float} %v2581, 3
+  %v2586 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2495, i32 %v2496, i32 %v2497, i32 %v2498, i32 %v2508, i32 %v2509, float %v2445, float %v2446, float %v2447, float %v2448)
+  %v2587 = extractvalue {float, float, float, float} %v2586, 0
+  %v2588 = extractvalue {float, float, float, float} %v2586, 1
+  %v2589 = extractvalue {float, float, float, float} %v2586, 2
+  %v2590 = extractvalue {float, float, float, float} %v2586, 3
+  %v2591 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2495, i32 %v2496, i32 %v2497, i32 %v2498, i32 %v2517, i32 %v2518, float %v2449, float %v2450, float %v2451, float %v2452)
+  %v2592 = extractvalue {float, float, float, float} %v2591, 0
+  %v2593 = extractvalue {float, float, float, float} %v2591, 1
+  %v2594 = extractvalue {float, float, float, float} %v2591, 2
+  %v2595 = extractvalue {float, float, float, float} %v2591, 3
+  %v2596 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2495, i32 %v2496, i32 %v2497, i32 %v2498, i32 %v2519, i32 %v2520, float %v2453, float %v2454, float %v2455, float %v2456)
+  %v2597 = extractvalue {float, float, float, float} %v2596, 0
+  %v2598 = extractvalue {float, float, float, float} %v2596, 1
+  %v2599 = extractvalue {float, float, float, float} %v2596, 2
+  %v2600 = extractvalue {float, float, float, float} %v2596, 3
+  %v2601 = add i32 %v2392, 16
+  %v2602 = icmp slt i32 %v2601, 64
+  br i1 %v2602, label %mma_k1615, label %mma_k16_done16
 mma_k16_done16:
-  %v2507 = add i32 %v3, 8
-  %v2508 = udiv i32 %v2507, 4
-  %v2509 = urem i32 %v2507, 4
-  %v2510 = mul i32 %v2508, 32
-  %v2511 = mul i32 %v2509, 32
-  %v2512 = and i32 %v2, 15
-  %v2513 = lshr i32 %v2, 4
-  %v2514 = shl i32 %v2513, 3
-  %v2515 = add i32 %v2510, %v2512
-  %v2516 = add i32 %v2510, %v2512
-  %v2517 = add i32 %v2516, 16
-  %v2518 = add i32 %v2511, %v2514
-  %v2519 = add i32 %v2511, %v2514
-  %v2520 = add i32 %v2519, 16
-  br label %mma_k1617
-mma_k1617:
-  %v2521 = phi i32 [ 0, %mma_k16_done16 ], [ %v2638, %mma_k1617 ]
-  %v2522 = phi float [ %v211, %mma_k16_done16 ], [ %v2599, %mma_k1617 ]
-  %v2523 = phi float [ %v212, %mma_k16_done16 ], [ %v2600, %mma_k1617 ]
-  %v2524 = phi float [ %v213, %mma_k16_done16 ], [ %v2601, %mma_k1617 ]
-  %v2525 = phi float [ %v214, %mma_k16_done16 ], [ %v2602, %mma_k1617 ]
-  %v2526 = phi float [ %v215, %mma_k16_done16 ], [ %v2604, %mma_k1617 ]
-  %v2527 = phi float [ %v216, %mma_k16_done16 ], [ %v2605, %mma_k1617 ]
-  %v2528 = phi float [ %v217, %mma_k16_done16 ], [ %v2606, %mma_k1617 ]
-  %v2529 = phi float [ %v218, %mma_k16_done16 ], [ %v2607, %mma_k1617 ]
-  %v2530 = phi float [ %v219, %mma_k16_done16 ], [ %v2609, %mma_k1617 ]
-  %v2531 = phi float [ %v220, %mma_k16_done16 ], [ %v2610, %mma_k1617 ]
-  %v2532 = phi float [ %v221, %mma_k16_done16 ], [ %v2611, %mma_k1617 ]
-  %v2533 = phi float [ %v222, %mma_k16_done16 ], [ %v2612, %mma_k1617 ]
-  %v2534 = phi float [ %v223, %mma_k16_done16 ], [ %v2614, %mma_k1617 ]
-  %v2535 = phi float [ %v224, %mma_k16_done16 ], [ %v2615, %mma_k1617 ]
-  %v2536 = phi float [ %v225, %mma_k16_done16 ], [ %v2616, %mma_k1617 ]
-  %v2537 = phi float [ %v226, %mma_k16_done16 ], [ %v2617, %mma_k1617 ]
-  %v2538 = phi float [ %v227, %mma_k16_done16 ], [ %v2619, %mma_k1617 ]
-  %v2539 = phi float [ %v228, %mma_k16_done16 ], [ %v2620, %mma_k1617 ]
-  %v2540 = phi float [ %v229, %mma_k16_done16 ], [ %v2621, %mma_k1617 ]
-  %v2541 = phi float [ %v230, %mma_k16_done16 ], [ %v2622, %mma_k1617 ]
-  %v2542 = phi float [ %v231, %mma_k16_done16 ], [ %v2624, %mma_k1617 ]
-  %v2543 = phi float [ %v232, %mma_k16_done16 ], [ %v2625, %mma_k1617 ]
-  %v2544 = phi float [ %v233, %mma_k16_done16 ], [ %v2626, %mma_k1617 ]
-  %v2545 = phi float [ %v234, %mma_k16_done16 ], [ %v2627, %mma_k1617 ]
-  %v2546 = phi float [ %v235, %mma_k16_done16 ], [ %v2629, %mma_k1617 ]
-  %v2547 = phi float [ %v236, %mma_k16_done16 ], [ %v2630, %mma_k1617 ]
-  %v2548 = phi float [ %v237, %mma_k16_done16 ], [ %v2631, %mma_k1617 ]
-  %v2549 = phi float [ %v238, %mma_k16_done16 ], [ %v2632, %mma_k1617 ]
-  %v2550 = phi float [ %v239, %mma_k16_done16 ], [ %v2634, %mma_k1617 ]
-  %v2551 = phi float [ %v240, %mma_k16_done16 ], [ %v2635, %mma_k1617 ]
-  %v2552 = phi float [ %v241, %mma_k16_done16 ], [ %v2636, %mma_k1617 ]
-  %v2553 = phi float [ %v242, %mma_k16_done16 ], [ %v2637, %mma_k1617 ]
-  %v2554 = add i32 %v2521, %v2514
-  %v2555 = add i32 %v2521, %v2512
-  %v2556 = mul i32 %v2515, 72
-  %v2557 = add i32 %v2556, %v2554
-  %v2558 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2559 = getelementptr inbounds i16, i16 addrspace(3)* %v2558, i32 %v2557
-  %v2560 = ptrtoint i16 addrspace(3)* %v2559 to i32
-  %v2561 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2560)
-  %v2562 = extractvalue {i32, i32, i32, i32} %v2561, 0
-  %v2563 = extractvalue {i32, i32, i32, i32} %v2561, 1
-  %v2564 = extractvalue {i32, i32, i32, i32} %v2561, 2
-  %v2565 = extractvalue {i32, i32, i32, i32} %v2561, 3
-  %v2566 = mul i32 %v2517, 72
-  %v2567 = add i32 %v2566, %v2554
-  %v2568 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2569 = getelementptr inbounds i16, i16 addrspace(3)* %v2568, i32 %v2567
-  %v2570 = ptrtoint i16 addrspace(3)* %v2569 to i32
-  %v2571 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2570)
-  %v2572 = extractvalue {i32, i32, i32, i32} %v2571, 0
-  %v2573 = extractvalue {i32, i32, i32, i32} %v2571, 1
-  %v2574 = extractvalue {i32, i32, i32, i32} %v2571, 2
-  %v2575 = extractvalue {i32, i32, i32, i32} %v2571, 3
-  %v2576 = mul i32 %v2555, 136
-  %v2577 = add i32 %v2576, %v2518
-  %v2578 = add i32 %v2577, 9216
-  %v2579 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2580 = getelementptr inbounds i16, i16 addrspace(3)* %v2579, i32 %v2578
-  %v2581 = ptrtoint i16 addrspace(3)* %v2580 to i32
-  %v2582 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2581)
-  %v2583 = extractvalue {i32, i32, i32, i32} %v2582, 0
-  %v2584 = extractvalue {i32, i32, i32, i32} %v2582, 1
-  %v2585 = extractvalue {i32, i32, i32, i32} %v2582, 2
-  %v2586 = extractvalue {i32, i32, i32, i32} %v2582, 3
-  %v2587 = mul i32 %v2555, 136
-  %v2588 = add i32 %v2587, %v2520
-  %v2589 = add i32 %v2588, 9216
-  %v2590 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i16 addrspace(3)*
-  %v2591 = getelementptr inbounds i16, i16 addrspace(3)* %v2590, i32 %v2589
-  %v2592 = ptrtoint i16 addrspace(3)* %v2591 to i32
-  %v2593 = call {i32, i32, i32, i32} asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r,~{memory}"(i32 %v2592)
-  %v2594 = extractvalue {i32, i32, i32, i32} %v2593, 0
-  %v2595 = extractvalue {i32, i32, i32, i32} %v2593, 1
-  %v2596 = extractvalue {i32, i32, i32, i32} %v2593, 2
-  %v2597 = extractvalue {i32, i32, i32, i32} %v2593, 3
-  %v2598 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2562, i32 %v2563, i32 %v2564, i32 %v2565, i32 %v2583, i32 %v2584, float %v2522, float %v2523, float %v2524, float %v2525)
-  %v2599 = extractvalue {float, float, float, float} %v2598, 0
-  %v2600 = extractvalue {float, float, float, float} %v2598, 1
-  %v2601 = extractvalue {float, float, float, float} %v2598, 2
-  %v2602 = extractvalue {float, float, float, float} %v2598, 3
-  %v2603 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2562, i32 %v2563, i32 %v2564, i32 %v2565, i32 %v2585, i32 %v2586, float %v2526, float %v2527, float %v2528, float %v2529)
-  %v2604 = extractvalue {float, float, float, float} %v2603, 0
-  %v2605 = extractvalue {float, float, float, float} %v2603, 1
-  %v2606 = extractvalue {float, float, float, float} %v2603, 2
-  %v2607 = extractvalue {float, float, float, float} %v2603, 3
-  %v2608 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2562, i32 %v2563, i32 %v2564, i32 %v2565, i32 %v2594, i32 %v2595, float %v2530, float %v2531, float %v2532, float %v2533)
-  %v2609 = extractvalue {float, float, float, float} %v2608, 0
-  %v2610 = extractvalue {float, float, float, float} %v2608, 1
-  %v2611 = extractvalue {float, float, float, float} %v2608, 2
-  %v2612 = extractvalue {float, float, float, float} %v2608, 3
-  %v2613 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2562, i32 %v2563, i32 %v2564, i32 %v2565, i32 %v2596, i32 %v2597, float %v2534, float %v2535, float %v2536, float %v2537)
-  %v2614 = extractvalue {float, float, float, float} %v2613, 0
-  %v2615 = extractvalue {float, float, float, float} %v2613, 1
-  %v2616 = extractvalue {float, float, float, float} %v2613, 2
-  %v2617 = extractvalue {float, float, float, float} %v2613, 3
-  %v2618 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2572, i32 %v2573, i32 %v2574, i32 %v2575, i32 %v2583, i32 %v2584, float %v2538, float %v2539, float %v2540, float %v2541)
-  %v2619 = extractvalue {float, float, float, float} %v2618, 0
-  %v2620 = extractvalue {float, float, float, float} %v2618, 1
-  %v2621 = extractvalue {float, float, float, float} %v2618, 2
-  %v2622 = extractvalue {float, float, float, float} %v2618, 3
-  %v2623 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2572, i32 %v2573, i32 %v2574, i32 %v2575, i32 %v2585, i32 %v2586, float %v2542, float %v2543, float %v2544, float %v2545)
-  %v2624 = extractvalue {float, float, float, float} %v2623, 0
-  %v2625 = extractvalue {float, float, float, float} %v2623, 1
-  %v2626 = extractvalue {float, float, float, float} %v2623, 2
-  %v2627 = extractvalue {float, float, float, float} %v2623, 3
-  %v2628 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2572, i32 %v2573, i32 %v2574, i32 %v2575, i32 %v2594, i32 %v2595, float %v2546, float %v2547, float %v2548, float %v2549)
-  %v2629 = extractvalue {float, float, float, float} %v2628, 0
-  %v2630 = extractvalue {float, float, float, float} %v2628, 1
-  %v2631 = extractvalue {float, float, float, float} %v2628, 2
-  %v2632 = extractvalue {float, float, float, float} %v2628, 3
-  %v2633 = call {float, float, float, float} asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %v2572, i32 %v2573, i32 %v2574, i32 %v2575, i32 %v2596, i32 %v2597, float %v2550, float %v2551, float %v2552, float %v2553)
-  %v2634 = extractvalue {float, float, float, float} %v2633, 0
-  %v2635 = extractvalue {float, float, float, float} %v2633, 1
-  %v2636 = extractvalue {float, float, float, float} %v2633, 2
-  %v2637 = extractvalue {float, float, float, float} %v2633, 3
-  %v2638 = add i32 %v2521, 16
-  %v2639 = icmp slt i32 %v2638, 64
-  br i1 %v2639, label %mma_k1617, label %mma_k16_done18
-mma_k16_done18:
-  %v2640 = add i64 %v243, 1
+  %v2603 = add i64 %v243, 1
   br label %for6
-st_full19:
-  %v2951 = icmp ult i64 %v2932, %v2934
-  %v2952 = icmp ult i64 %v2943, %v2944
-  %v2953 = and i1 %v2951, %v2952
-  %v2954 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2945
-  %v2955 = bitcast float %v2644 to i32
-  %v2956 = lshr i32 %v2955, 16
-  %v2957 = trunc i32 %v2956 to i16
-  %v2958 = bitcast float %v2648 to i32
-  %v2959 = lshr i32 %v2958, 16
-  %v2960 = trunc i32 %v2959 to i16
-  %v2961 = zext i16 %v2957 to i32
-  %v2962 = zext i16 %v2960 to i32
-  %v2963 = shl i32 %v2962, 16
-  %v2964 = or i32 %v2961, %v2963
-  %v2965 = bitcast i16 addrspace(1)* %v2954 to i32 addrspace(1)*
-  store i32 %v2964, i32 addrspace(1)* %v2965, align 4
-  %v2966 = mul i64 8, %v2933
-  %v2967 = add i64 %v2945, %v2966
-  %v2968 = add i64 %v2932, 8
-  %v2969 = icmp ult i64 %v2968, %v2934
-  %v2970 = icmp ult i64 %v2943, %v2944
-  %v2971 = and i1 %v2969, %v2970
-  %v2972 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2967
-  %v2973 = bitcast float %v2652 to i32
+st_full17:
+  %v2914 = icmp ult i64 %v2895, %v2897
+  %v2915 = icmp ult i64 %v2906, %v2907
+  %v2916 = and i1 %v2914, %v2915
+  %v2917 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2908
+  %v2918 = bitcast float %v2607 to i32
+  %v2919 = lshr i32 %v2918, 16
+  %v2920 = trunc i32 %v2919 to i16
+  %v2921 = bitcast float %v2611 to i32
+  %v2922 = lshr i32 %v2921, 16
+  %v2923 = trunc i32 %v2922 to i16
+  %v2924 = zext i16 %v2920 to i32
+  %v2925 = zext i16 %v2923 to i32
+  %v2926 = shl i32 %v2925, 16
+  %v2927 = or i32 %v2924, %v2926
+  %v2928 = bitcast i16 addrspace(1)* %v2917 to i32 addrspace(1)*
+  store i32 %v2927, i32 addrspace(1)* %v2928, align 4
+  %v2929 = mul i64 8, %v2896
+  %v2930 = add i64 %v2908, %v2929
+  %v2931 = add i64 %v2895, 8
+  %v2932 = icmp ult i64 %v2931, %v2897
+  %v2933 = icmp ult i64 %v2906, %v2907
+  %v2934 = and i1 %v2932, %v2933
+  %v2935 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2930
+  %v2936 = bitcast float %v2615 to i32
+  %v2937 = lshr i32 %v2936, 16
+  %v2938 = trunc i32 %v2937 to i16
+  %v2939 = bitcast float %v2619 to i32
+  %v2940 = lshr i32 %v2939, 16
+  %v2941 = trunc i32 %v2940 to i16
+  %v2942 = zext i16 %v2938 to i32
+  %v2943 = zext i16 %v2941 to i32
+  %v2944 = shl i32 %v2943, 16
+  %v2945 = or i32 %v2942, %v2944
+  %v2946 = bitcast i16 addrspace(1)* %v2935 to i32 addrspace(1)*
+  store i32 %v2945, i32 addrspace(1)* %v2946, align 4
+  %v2947 = icmp ult i64 %v2895, %v2897
+  %v2948 = add i64 %v2908, 8
+  %v2949 = add i64 %v2906, 8
+  %v2950 = icmp ult i64 %v2949, %v2907
+  %v2951 = and i1 %v2947, %v2950
+  %v2952 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2948
+  %v2953 = bitcast float %v2623 to i32
+  %v2954 = lshr i32 %v2953, 16
+  %v2955 = trunc i32 %v2954 to i16
+  %v2956 = bitcast float %v2627 to i32
+  %v2957 = lshr i32 %v2956, 16
+  %v2958 = trunc i32 %v2957 to i16
+  %v2959 = zext i16 %v2955 to i32
+  %v2960 = zext i16 %v2958 to i32
+  %v2961 = shl i32 %v2960, 16
+  %v2962 = or i32 %v2959, %v2961
+  %v2963 = bitcast i16 addrspace(1)* %v2952 to i32 addrspace(1)*
+  store i32 %v2962, i32 addrspace(1)* %v2963, align 4
+  %v2964 = mul i64 8, %v2896
+  %v2965 = add i64 %v2908, %v2964
+  %v2966 = add i64 %v2895, 8
+  %v2967 = icmp ult i64 %v2966, %v2897
+  %v2968 = add i64 %v2965, 8
+  %v2969 = add i64 %v2906, 8
+  %v2970 = icmp ult i64 %v2969, %v2907
+  %v2971 = and i1 %v2967, %v2970
+  %v2972 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2968
+  %v2973 = bitcast float %v2631 to i32
   %v2974 = lshr i32 %v2973, 16
   %v2975 = trunc i32 %v2974 to i16
-  %v2976 = bitcast float %v2656 to i32
+  %v2976 = bitcast float %v2635 to i32
   %v2977 = lshr i32 %v2976, 16
   %v2978 = trunc i32 %v2977 to i16
   %v2979 = zext i16 %v2975 to i32
@@ -5759,16 +5757,16 @@ st_full19:
   %v2982 = or i32 %v2979, %v2981
   %v2983 = bitcast i16 addrspace(1)* %v2972 to i32 addrspace(1)*
   store i32 %v2982, i32 addrspace(1)* %v2983, align 4
-  %v2984 = icmp ult i64 %v2932, %v2934
-  %v2985 = add i64 %v2945, 8
-  %v2986 = add i64 %v2943, 8
-  %v2987 = icmp ult i64 %v2986, %v2944
+  %v2984 = icmp ult i64 %v2895, %v2897
+  %v2985 = add i64 %v2908, 16
+  %v2986 = add i64 %v2906, 16
+  %v2987 = icmp ult i64 %v2986, %v2907
   %v2988 = and i1 %v2984, %v2987
   %v2989 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2985
-  %v2990 = bitcast float %v2660 to i32
+  %v2990 = bitcast float %v2639 to i32
   %v2991 = lshr i32 %v2990, 16
   %v2992 = trunc i32 %v2991 to i16
-  %v2993 = bitcast float %v2664 to i32
+  %v2993 = bitcast float %v2643 to i32
   %v2994 = lshr i32 %v2993, 16
   %v2995 = trunc i32 %v2994 to i16
   %v2996 = zext i16 %v2992 to i32
@@ -5777,19 +5775,19 @@ st_full19:
   %v2999 = or i32 %v2996, %v2998
   %v3000 = bitcast i16 addrspace(1)* %v2989 to i32 addrspace(1)*
   store i32 %v2999, i32 addrspace(1)* %v3000, align 4
-  %v3001 = mul i64 8, %v2933
-  %v3002 = add i64 %v2945, %v3001
-  %v3003 = add i64 %v2932, 8
-  %v3004 = icmp ult i64 %v3003, %v2934
-  %v3005 = add i64 %v3002, 8
-  %v3006 = add i64 %v2943, 8
-  %v3007 = icmp ult i64 %v3006, %v2944
+  %v3001 = mul i64 8, %v2896
+  %v3002 = add i64 %v2908, %v3001
+  %v3003 = add i64 %v2895, 8
+  %v3004 = icmp ult i64 %v3003, %v2897
+  %v3005 = add i64 %v3002, 16
+  %v3006 = add i64 %v2906, 16
+  %v3007 = icmp ult i64 %v3006, %v2907
   %v3008 = and i1 %v3004, %v3007
   %v3009 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3005
-  %v3010 = bitcast float %v2668 to i32
+  %v3010 = bitcast float %v2647 to i32
   %v3011 = lshr i32 %v3010, 16
   %v3012 = trunc i32 %v3011 to i16
-  %v3013 = bitcast float %v2672 to i32
+  %v3013 = bitcast float %v2651 to i32
   %v3014 = lshr i32 %v3013, 16
   %v3015 = trunc i32 %v3014 to i16
   %v3016 = zext i16 %v3012 to i32
@@ -5798,16 +5796,16 @@ st_full19:
   %v3019 = or i32 %v3016, %v3018
   %v3020 = bitcast i16 addrspace(1)* %v3009 to i32 addrspace(1)*
   store i32 %v3019, i32 addrspace(1)* %v3020, align 4
-  %v3021 = icmp ult i64 %v2932, %v2934
-  %v3022 = add i64 %v2945, 16
-  %v3023 = add i64 %v2943, 16
-  %v3024 = icmp ult i64 %v3023, %v2944
+  %v3021 = icmp ult i64 %v2895, %v2897
+  %v3022 = add i64 %v2908, 24
+  %v3023 = add i64 %v2906, 24
+  %v3024 = icmp ult i64 %v3023, %v2907
   %v3025 = and i1 %v3021, %v3024
   %v3026 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3022
-  %v3027 = bitcast float %v2676 to i32
+  %v3027 = bitcast float %v2655 to i32
   %v3028 = lshr i32 %v3027, 16
   %v3029 = trunc i32 %v3028 to i16
-  %v3030 = bitcast float %v2680 to i32
+  %v3030 = bitcast float %v2659 to i32
   %v3031 = lshr i32 %v3030, 16
   %v3032 = trunc i32 %v3031 to i16
   %v3033 = zext i16 %v3029 to i32
@@ -5816,19 +5814,19 @@ st_full19:
   %v3036 = or i32 %v3033, %v3035
   %v3037 = bitcast i16 addrspace(1)* %v3026 to i32 addrspace(1)*
   store i32 %v3036, i32 addrspace(1)* %v3037, align 4
-  %v3038 = mul i64 8, %v2933
-  %v3039 = add i64 %v2945, %v3038
-  %v3040 = add i64 %v2932, 8
-  %v3041 = icmp ult i64 %v3040, %v2934
-  %v3042 = add i64 %v3039, 16
-  %v3043 = add i64 %v2943, 16
-  %v3044 = icmp ult i64 %v3043, %v2944
+  %v3038 = mul i64 8, %v2896
+  %v3039 = add i64 %v2908, %v3038
+  %v3040 = add i64 %v2895, 8
+  %v3041 = icmp ult i64 %v3040, %v2897
+  %v3042 = add i64 %v3039, 24
+  %v3043 = add i64 %v2906, 24
+  %v3044 = icmp ult i64 %v3043, %v2907
   %v3045 = and i1 %v3041, %v3044
   %v3046 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3042
-  %v3047 = bitcast float %v2684 to i32
+  %v3047 = bitcast float %v2663 to i32
   %v3048 = lshr i32 %v3047, 16
   %v3049 = trunc i32 %v3048 to i16
-  %v3050 = bitcast float %v2688 to i32
+  %v3050 = bitcast float %v2667 to i32
   %v3051 = lshr i32 %v3050, 16
   %v3052 = trunc i32 %v3051 to i16
   %v3053 = zext i16 %v3049 to i32
@@ -5837,575 +5835,583 @@ st_full19:
   %v3056 = or i32 %v3053, %v3055
   %v3057 = bitcast i16 addrspace(1)* %v3046 to i32 addrspace(1)*
   store i32 %v3056, i32 addrspace(1)* %v3057, align 4
-  %v3058 = icmp ult i64 %v2932, %v2934
-  %v3059 = add i64 %v2945, 24
-  %v3060 = add i64 %v2943, 24
-  %v3061 = icmp ult i64 %v3060, %v2944
-  %v3062 = and i1 %v3058, %v3061
-  %v3063 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3059
-  %v3064 = bitcast float %v2692 to i32
-  %v3065 = lshr i32 %v3064, 16
-  %v3066 = trunc i32 %v3065 to i16
-  %v3067 = bitcast float %v2696 to i32
-  %v3068 = lshr i32 %v3067, 16
-  %v3069 = trunc i32 %v3068 to i16
-  %v3070 = zext i16 %v3066 to i32
-  %v3071 = zext i16 %v3069 to i32
-  %v3072 = shl i32 %v3071, 16
-  %v3073 = or i32 %v3070, %v3072
-  %v3074 = bitcast i16 addrspace(1)* %v3063 to i32 addrspace(1)*
-  store i32 %v3073, i32 addrspace(1)* %v3074, align 4
-  %v3075 = mul i64 8, %v2933
-  %v3076 = add i64 %v2945, %v3075
-  %v3077 = add i64 %v2932, 8
-  %v3078 = icmp ult i64 %v3077, %v2934
-  %v3079 = add i64 %v3076, 24
-  %v3080 = add i64 %v2943, 24
-  %v3081 = icmp ult i64 %v3080, %v2944
-  %v3082 = and i1 %v3078, %v3081
-  %v3083 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3079
-  %v3084 = bitcast float %v2700 to i32
-  %v3085 = lshr i32 %v3084, 16
-  %v3086 = trunc i32 %v3085 to i16
-  %v3087 = bitcast float %v2704 to i32
-  %v3088 = lshr i32 %v3087, 16
-  %v3089 = trunc i32 %v3088 to i16
-  %v3090 = zext i16 %v3086 to i32
-  %v3091 = zext i16 %v3089 to i32
-  %v3092 = shl i32 %v3091, 16
-  %v3093 = or i32 %v3090, %v3092
-  %v3094 = bitcast i16 addrspace(1)* %v3083 to i32 addrspace(1)*
-  store i32 %v3093, i32 addrspace(1)* %v3094, align 4
-  %v3095 = mul i64 16, %v2933
-  %v3096 = add i64 %v2945, %v3095
-  %v3097 = add i64 %v2932, 16
-  %v3098 = icmp ult i64 %v3097, %v2934
-  %v3099 = icmp ult i64 %v2943, %v2944
-  %v3100 = and i1 %v3098, %v3099
-  %v3101 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3096
-  %v3102 = bitcast float %v2708 to i32
-  %v3103 = lshr i32 %v3102, 16
-  %v3104 = trunc i32 %v3103 to i16
-  %v3105 = bitcast float %v2712 to i32
-  %v3106 = lshr i32 %v3105, 16
-  %v3107 = trunc i32 %v3106 to i16
-  %v3108 = zext i16 %v3104 to i32
-  %v3109 = zext i16 %v3107 to i32
-  %v3110 = shl i32 %v3109, 16
-  %v3111 = or i32 %v3108, %v3110
-  %v3112 = bitcast i16 addrspace(1)* %v3101 to i32 addrspace(1)*
-  store i32 %v3111, i32 addrspace(1)* %v3112, align 4
-  %v3113 = mul i64 24, %v2933
-  %v3114 = add i64 %v2945, %v3113
-  %v3115 = add i64 %v2932, 24
-  %v3116 = icmp ult i64 %v3115, %v2934
-  %v3117 = icmp ult i64 %v2943, %v2944
-  %v3118 = and i1 %v3116, %v3117
-  %v3119 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3114
-  %v3120 = bitcast float %v2716 to i32
-  %v3121 = lshr i32 %v3120, 16
-  %v3122 = trunc i32 %v3121 to i16
-  %v3123 = bitcast float %v2720 to i32
+  %v3058 = mul i64 16, %v2896
+  %v3059 = add i64 %v2908, %v3058
+  %v3060 = add i64 %v2895, 16
+  %v3061 = icmp ult i64 %v3060, %v2897
+  %v3062 = icmp ult i64 %v2906, %v2907
+  %v3063 = and i1 %v3061, %v3062
+  %v3064 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3059
+  %v3065 = bitcast float %v2671 to i32
+  %v3066 = lshr i32 %v3065, 16
+  %v3067 = trunc i32 %v3066 to i16
+  %v3068 = bitcast float %v2675 to i32
+  %v3069 = lshr i32 %v3068, 16
+  %v3070 = trunc i32 %v3069 to i16
+  %v3071 = zext i16 %v3067 to i32
+  %v3072 = zext i16 %v3070 to i32
+  %v3073 = shl i32 %v3072, 16
+  %v3074 = or i32 %v3071, %v3073
+  %v3075 = bitcast i16 addrspace(1)* %v3064 to i32 addrspace(1)*
+  store i32 %v3074, i32 addrspace(1)* %v3075, align 4
+  %v3076 = mul i64 24, %v2896
+  %v3077 = add i64 %v2908, %v3076
+  %v3078 = add i64 %v2895, 24
+  %v3079 = icmp ult i64 %v3078, %v2897
+  %v3080 = icmp ult i64 %v2906, %v2907
+  %v3081 = and i1 %v3079, %v3080
+  %v3082 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3077
+  %v3083 = bitcast float %v2679 to i32
+  %v3084 = lshr i32 %v3083, 16
+  %v3085 = trunc i32 %v3084 to i16
+  %v3086 = bitcast float %v2683 to i32
+  %v3087 = lshr i32 %v3086, 16
+  %v3088 = trunc i32 %v3087 to i16
+  %v3089 = zext i16 %v3085 to i32
+  %v3090 = zext i16 %v3088 to i32
+  %v3091 = shl i32 %v3090, 16
+  %v3092 = or i32 %v3089, %v3091
+  %v3093 = bitcast i16 addrspace(1)* %v3082 to i32 addrspace(1)*
+  store i32 %v3092, i32 addrspace(1)* %v3093, align 4
+  %v3094 = mul i64 16, %v2896
+  %v3095 = add i64 %v2908, %v3094
+  %v3096 = add i64 %v2895, 16
+  %v3097 = icmp ult i64 %v3096, %v2897
+  %v3098 = add i64 %v3095, 8
+  %v3099 = add i64 %v2906, 8
+  %v3100 = icmp ult i64 %v3099, %v2907
+  %v3101 = and i1 %v3097, %v3100
+  %v3102 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3098
+  %v3103 = bitcast float %v2687 to i32
+  %v3104 = lshr i32 %v3103, 16
+  %v3105 = trunc i32 %v3104 to i16
+  %v3106 = bitcast float %v2691 to i32
+  %v3107 = lshr i32 %v3106, 16
+  %v3108 = trunc i32 %v3107 to i16
+  %v3109 = zext i16 %v3105 to i32
+  %v3110 = zext i16 %v3108 to i32
+  %v3111 = shl i32 %v3110, 16
+  %v3112 = or i32 %v3109, %v3111
+  %v3113 = bitcast i16 addrspace(1)* %v3102 to i32 addrspace(1)*
+  store i32 %v3112, i32 addrspace(1)* %v3113, align 4
+  %v3114 = mul i64 24, %v2896
+  %v3115 = add i64 %v2908, %v3114
+  %v3116 = add i64 %v2895, 24
+  %v3117 = icmp ult i64 %v3116, %v2897
+  %v3118 = add i64 %v3115, 8
+  %v3119 = add i64 %v2906, 8
+  %v3120 = icmp ult i64 %v3119, %v2907
+  %v3121 = and i1 %v3117, %v3120
+  %v3122 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3118
+  %v3123 = bitcast float %v2695 to i32
   %v3124 = lshr i32 %v3123, 16
   %v3125 = trunc i32 %v3124 to i16
-  %v3126 = zext i16 %v3122 to i32
-  %v3127 = zext i16 %v3125 to i32
-  %v3128 = shl i32 %v3127, 16
-  %v3129 = or i32 %v3126, %v3128
-  %v3130 = bitcast i16 addrspace(1)* %v3119 to i32 addrspace(1)*
-  store i32 %v3129, i32 addrspace(1)* %v3130, align 4
-  %v3131 = mul i64 16, %v2933
-  %v3132 = add i64 %v2945, %v3131
-  %v3133 = add i64 %v2932, 16
-  %v3134 = icmp ult i64 %v3133, %v2934
-  %v3135 = add i64 %v3132, 8
-  %v3136 = add i64 %v2943, 8
-  %v3137 = icmp ult i64 %v3136, %v2944
-  %v3138 = and i1 %v3134, %v3137
-  %v3139 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3135
-  %v3140 = bitcast float %v2724 to i32
-  %v3141 = lshr i32 %v3140, 16
-  %v3142 = trunc i32 %v3141 to i16
-  %v3143 = bitcast float %v2728 to i32
+  %v3126 = bitcast float %v2699 to i32
+  %v3127 = lshr i32 %v3126, 16
+  %v3128 = trunc i32 %v3127 to i16
+  %v3129 = zext i16 %v3125 to i32
+  %v3130 = zext i16 %v3128 to i32
+  %v3131 = shl i32 %v3130, 16
+  %v3132 = or i32 %v3129, %v3131
+  %v3133 = bitcast i16 addrspace(1)* %v3122 to i32 addrspace(1)*
+  store i32 %v3132, i32 addrspace(1)* %v3133, align 4
+  %v3134 = mul i64 16, %v2896
+  %v3135 = add i64 %v2908, %v3134
+  %v3136 = add i64 %v2895, 16
+  %v3137 = icmp ult i64 %v3136, %v2897
+  %v3138 = add i64 %v3135, 16
+  %v3139 = add i64 %v2906, 16
+  %v3140 = icmp ult i64 %v3139, %v2907
+  %v3141 = and i1 %v3137, %v3140
+  %v3142 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3138
+  %v3143 = bitcast float %v2703 to i32
   %v3144 = lshr i32 %v3143, 16
   %v3145 = trunc i32 %v3144 to i16
-  %v3146 = zext i16 %v3142 to i32
-  %v3147 = zext i16 %v3145 to i32
-  %v3148 = shl i32 %v3147, 16
-  %v3149 = or i32 %v3146, %v3148
-  %v3150 = bitcast i16 addrspace(1)* %v3139 to i32 addrspace(1)*
-  store i32 %v3149, i32 addrspace(1)* %v3150, align 4
-  %v3151 = mul i64 24, %v2933
-  %v3152 = add i64 %v2945, %v3151
-  %v3153 = add i64 %v2932, 24
-  %v3154 = icmp ult i64 %v3153, %v2934
-  %v3155 = add i64 %v3152, 8
-  %v3156 = add i64 %v2943, 8
-  %v3157 = icmp ult i64 %v3156, %v2944
-  %v3158 = and i1 %v3154, %v3157
-  %v3159 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3155
-  %v3160 = bitcast float %v2732 to i32
-  %v3161 = lshr i32 %v3160, 16
-  %v3162 = trunc i32 %v3161 to i16
-  %v3163 = bitcast float %v2736 to i32
+  %v3146 = bitcast float %v2707 to i32
+  %v3147 = lshr i32 %v3146, 16
+  %v3148 = trunc i32 %v3147 to i16
+  %v3149 = zext i16 %v3145 to i32
+  %v3150 = zext i16 %v3148 to i32
+  %v3151 = shl i32 %v3150, 16
+  %v3152 = or i32 %v3149, %v3151
+  %v3153 = bitcast i16 addrspace(1)* %v3142 to i32 addrspace(1)*
+  store i32 %v3152, i32 addrspace(1)* %v3153, align 4
+  %v3154 = mul i64 24, %v2896
+  %v3155 = add i64 %v2908, %v3154
+  %v3156 = add i64 %v2895, 24
+  %v3157 = icmp ult i64 %v3156, %v2897
+  %v3158 = add i64 %v3155, 16
+  %v3159 = add i64 %v2906, 16
+  %v3160 = icmp ult i64 %v3159, %v2907
+  %v3161 = and i1 %v3157, %v3160
+  %v3162 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3158
+  %v3163 = bitcast float %v2711 to i32
   %v3164 = lshr i32 %v3163, 16
   %v3165 = trunc i32 %v3164 to i16
-  %v3166 = zext i16 %v3162 to i32
-  %v3167 = zext i16 %v3165 to i32
-  %v3168 = shl i32 %v3167, 16
-  %v3169 = or i32 %v3166, %v3168
-  %v3170 = bitcast i16 addrspace(1)* %v3159 to i32 addrspace(1)*
-  store i32 %v3169, i32 addrspace(1)* %v3170, align 4
-  %v3171 = mul i64 16, %v2933
-  %v3172 = add i64 %v2945, %v3171
-  %v3173 = add i64 %v2932, 16
-  %v3174 = icmp ult i64 %v3173, %v2934
-  %v3175 = add i64 %v3172, 16
-  %v3176 = add i64 %v2943, 16
-  %v3177 = icmp ult i64 %v3176, %v2944
-  %v3178 = and i1 %v3174, %v3177
-  %v3179 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3175
-  %v3180 = bitcast float %v2740 to i32
-  %v3181 = lshr i32 %v3180, 16
-  %v3182 = trunc i32 %v3181 to i16
-  %v3183 = bitcast float %v2744 to i32
+  %v3166 = bitcast float %v2715 to i32
+  %v3167 = lshr i32 %v3166, 16
+  %v3168 = trunc i32 %v3167 to i16
+  %v3169 = zext i16 %v3165 to i32
+  %v3170 = zext i16 %v3168 to i32
+  %v3171 = shl i32 %v3170, 16
+  %v3172 = or i32 %v3169, %v3171
+  %v3173 = bitcast i16 addrspace(1)* %v3162 to i32 addrspace(1)*
+  store i32 %v3172, i32 addrspace(1)* %v3173, align 4
+  %v3174 = mul i64 16, %v2896
+  %v3175 = add i64 %v2908, %v3174
+  %v3176 = add i64 %v2895, 16
+  %v3177 = icmp ult i64 %v3176, %v2897
+  %v3178 = add i64 %v3175, 24
+  %v3179 = add i64 %v2906, 24
+  %v3180 = icmp ult i64 %v3179, %v2907
+  %v3181 = and i1 %v3177, %v3180
+  %v3182 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3178
+  %v3183 = bitcast float %v2719 to i32
   %v3184 = lshr i32 %v3183, 16
   %v3185 = trunc i32 %v3184 to i16
-  %v3186 = zext i16 %v3182 to i32
-  %v3187 = zext i16 %v3185 to i32
-  %v3188 = shl i32 %v3187, 16
-  %v3189 = or i32 %v3186, %v3188
-  %v3190 = bitcast i16 addrspace(1)* %v3179 to i32 addrspace(1)*
-  store i32 %v3189, i32 addrspace(1)* %v3190, align 4
-  %v3191 = mul i64 24, %v2933
-  %v3192 = add i64 %v2945, %v3191
-  %v3193 = add i64 %v2932, 24
-  %v3194 = icmp ult i64 %v3193, %v2934
-  %v3195 = add i64 %v3192, 16
-  %v3196 = add i64 %v2943, 16
-  %v3197 = icmp ult i64 %v3196, %v2944
-  %v3198 = and i1 %v3194, %v3197
-  %v3199 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3195
-  %v3200 = bitcast float %v2748 to i32
-  %v3201 = lshr i32 %v3200, 16
-  %v3202 = trunc i32 %v3201 to i16
-  %v3203 = bitcast float %v2752 to i32
+  %v3186 = bitcast float %v2723 to i32
+  %v3187 = lshr i32 %v3186, 16
+  %v3188 = trunc i32 %v3187 to i16
+  %v3189 = zext i16 %v3185 to i32
+  %v3190 = zext i16 %v3188 to i32
+  %v3191 = shl i32 %v3190, 16
+  %v3192 = or i32 %v3189, %v3191
+  %v3193 = bitcast i16 addrspace(1)* %v3182 to i32 addrspace(1)*
+  store i32 %v3192, i32 addrspace(1)* %v3193, align 4
+  %v3194 = mul i64 24, %v2896
+  %v3195 = add i64 %v2908, %v3194
+  %v3196 = add i64 %v2895, 24
+  %v3197 = icmp ult i64 %v3196, %v2897
+  %v3198 = add i64 %v3195, 24
+  %v3199 = add i64 %v2906, 24
+  %v3200 = icmp ult i64 %v3199, %v2907
+  %v3201 = and i1 %v3197, %v3200
+  %v3202 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3198
+  %v3203 = bitcast float %v2727 to i32
   %v3204 = lshr i32 %v3203, 16
   %v3205 = trunc i32 %v3204 to i16
-  %v3206 = zext i16 %v3202 to i32
-  %v3207 = zext i16 %v3205 to i32
-  %v3208 = shl i32 %v3207, 16
-  %v3209 = or i32 %v3206, %v3208
-  %v3210 = bitcast i16 addrspace(1)* %v3199 to i32 addrspace(1)*
-  store i32 %v3209, i32 addrspace(1)* %v3210, align 4
-  %v3211 = mul i64 16, %v2933
-  %v3212 = add i64 %v2945, %v3211
-  %v3213 = add i64 %v2932, 16
-  %v3214 = icmp ult i64 %v3213, %v2934
-  %v3215 = add i64 %v3212, 24
-  %v3216 = add i64 %v2943, 24
-  %v3217 = icmp ult i64 %v3216, %v2944
-  %v3218 = and i1 %v3214, %v3217
-  %v3219 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3215
-  %v3220 = bitcast float %v2756 to i32
-  %v3221 = lshr i32 %v3220, 16
-  %v3222 = trunc i32 %v3221 to i16
-  %v3223 = bitcast float %v2760 to i32
-  %v3224 = lshr i32 %v3223, 16
-  %v3225 = trunc i32 %v3224 to i16
-  %v3226 = zext i16 %v3222 to i32
-  %v3227 = zext i16 %v3225 to i32
-  %v3228 = shl i32 %v3227, 16
-  %v3229 = or i32 %v3226, %v3228
-  %v3230 = bitcast i16 addrspace(1)* %v3219 to i32 addrspace(1)*
-  store i32 %v3229, i32 addrspace(1)* %v3230, align 4
-  %v3231 = mul i64 24, %v2933
-  %v3232 = add i64 %v2945, %v3231
-  %v3233 = add i64 %v2932, 24
-  %v3234 = icmp ult i64 %v3233, %v2934
-  %v3235 = add i64 %v3232, 24
-  %v3236 = add i64 %v2943, 24
-  %v3237 = icmp ult i64 %v3236, %v2944
-  %v3238 = and i1 %v3234, %v3237
-  %v3239 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3235
-  %v3240 = bitcast float %v2764 to i32
-  %v3241 = lshr i32 %v3240, 16
-  %v3242 = trunc i32 %v3241 to i16
-  %v3243 = bitcast float %v2768 to i32
-  %v3244 = lshr i32 %v3243, 16
-  %v3245 = trunc i32 %v3244 to i16
-  %v3246 = zext i16 %v3242 to i32
-  %v3247 = zext i16 %v3245 to i32
-  %v3248 = shl i32 %v3247, 16
-  %v3249 = or i32 %v3246, %v3248
-  %v3250 = bitcast i16 addrspace(1)* %v3239 to i32 addrspace(1)*
-  store i32 %v3249, i32 addrspace(1)* %v3250, align 4
-  %v3251 = mul i64 64, %v2933
-  %v3252 = add i64 %v2945, %v3251
-  %v3253 = add i64 %v2932, 64
-  %v3254 = icmp ult i64 %v3253, %v2934
-  %v3255 = icmp ult i64 %v2943, %v2944
-  %v3256 = and i1 %v3254, %v3255
-  %v3257 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3252
-  %v3258 = bitcast float %v2772 to i32
-  %v3259 = lshr i32 %v3258, 16
-  %v3260 = trunc i32 %v3259 to i16
-  %v3261 = bitcast float %v2776 to i32
-  %v3262 = lshr i32 %v3261, 16
-  %v3263 = trunc i32 %v3262 to i16
-  %v3264 = zext i16 %v3260 to i32
-  %v3265 = zext i16 %v3263 to i32
-  %v3266 = shl i32 %v3265, 16
-  %v3267 = or i32 %v3264, %v3266
-  %v3268 = bitcast i16 addrspace(1)* %v3257 to i32 addrspace(1)*
-  store i32 %v3267, i32 addrspace(1)* %v3268, align 4
-  %v3269 = mul i64 72, %v2933
-  %v3270 = add i64 %v2945, %v3269
-  %v3271 = add i64 %v2932, 72
-  %v3272 = icmp ult i64 %v3271, %v2934
-  %v3273 = icmp ult i64 %v2943, %v2944
-  %v3274 = and i1 %v3272, %v3273
-  %v3275 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3270
-  %v3276 = bitcast float %v2780 to i32
-  %v3277 = lshr i32 %v3276, 16
-  %v3278 = trunc i32 %v3277 to i16
-  %v3279 = bitcast float %v2784 to i32
+  %v3206 = bitcast float %v2731 to i32
+  %v3207 = lshr i32 %v3206, 16
+  %v3208 = trunc i32 %v3207 to i16
+  %v3209 = zext i16 %v3205 to i32
+  %v3210 = zext i16 %v3208 to i32
+  %v3211 = shl i32 %v3210, 16
+  %v3212 = or i32 %v3209, %v3211
+  %v3213 = bitcast i16 addrspace(1)* %v3202 to i32 addrspace(1)*
+  store i32 %v3212, i32 addrspace(1)* %v3213, align 4
+  %v3214 = mul i64 32, %v2896
+  %v3215 = add i64 %v2908, %v3214
+  %v3216 = add i64 %v2895, 32
+  %v3217 = icmp ult i64 %v3216, %v2897
+  %v3218 = icmp ult i64 %v2906, %v2907
+  %v3219 = and i1 %v3217, %v3218
+  %v3220 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3215
+  %v3221 = bitcast float %v2735 to i32
+  %v3222 = lshr i32 %v3221, 16
+  %v3223 = trunc i32 %v3222 to i16
+  %v3224 = bitcast float %v2739 to i32
+  %v3225 = lshr i32 %v3224, 16
+  %v3226 = trunc i32 %v3225 to i16
+  %v3227 = zext i16 %v3223 to i32
+  %v3228 = zext i16 %v3226 to i32
+  %v3229 = shl i32 %v3228, 16
+  %v3230 = or i32 %v3227, %v3229
+  %v3231 = bitcast i16 addrspace(1)* %v3220 to i32 addrspace(1)*
+  store i32 %v3230, i32 addrspace(1)* %v3231, align 4
+  %v3232 = mul i64 40, %v2896
+  %v3233 = add i64 %v2908, %v3232
+  %v3234 = add i64 %v2895, 40
+  %v3235 = icmp ult i64 %v3234, %v2897
+  %v3236 = icmp ult i64 %v2906, %v2907
+  %v3237 = and i1 %v3235, %v3236
+  %v3238 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3233
+  %v3239 = bitcast float %v2743 to i32
+  %v3240 = lshr i32 %v3239, 16
+  %v3241 = trunc i32 %v3240 to i16
+  %v3242 = bitcast float %v2747 to i32
+  %v3243 = lshr i32 %v3242, 16
+  %v3244 = trunc i32 %v3243 to i16
+  %v3245 = zext i16 %v3241 to i32
+  %v3246 = zext i16 %v3244 to i32
+  %v3247 = shl i32 %v3246, 16
+  %v3248 = or i32 %v3245, %v3247
+  %v3249 = bitcast i16 addrspace(1)* %v3238 to i32 addrspace(1)*
+  store i32 %v3248, i32 addrspace(1)* %v3249, align 4
+  %v3250 = mul i64 32, %v2896
+  %v3251 = add i64 %v2908, %v3250
+  %v3252 = add i64 %v2895, 32
+  %v3253 = icmp ult i64 %v3252, %v2897
+  %v3254 = add i64 %v3251, 8
+  %v3255 = add i64 %v2906, 8
+  %v3256 = icmp ult i64 %v3255, %v2907
+  %v3257 = and i1 %v3253, %v3256
+  %v3258 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3254
+  %v3259 = bitcast float %v2751 to i32
+  %v3260 = lshr i32 %v3259, 16
+  %v3261 = trunc i32 %v3260 to i16
+  %v3262 = bitcast float %v2755 to i32
+  %v3263 = lshr i32 %v3262, 16
+  %v3264 = trunc i32 %v3263 to i16
+  %v3265 = zext i16 %v3261 to i32
+  %v3266 = zext i16 %v3264 to i32
+  %v3267 = shl i32 %v3266, 16
+  %v3268 = or i32 %v3265, %v3267
+  %v3269 = bitcast i16 addrspace(1)* %v3258 to i32 addrspace(1)*
+  store i32 %v3268, i32 addrspace(1)* %v3269, align 4
+  %v3270 = mul i64 40, %v2896
+  %v3271 = add i64 %v2908, %v3270
+  %v3272 = add i64 %v2895, 40
+  %v3273 = icmp ult i64 %v3272, %v2897
+  %v3274 = add i64 %v3271, 8
+  %v3275 = add i64 %v2906, 8
+  %v3276 = icmp ult i64 %v3275, %v2907
+  %v3277 = and i1 %v3273, %v3276
+  %v3278 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3274
+  %v3279 = bitcast float %v2759 to i32
   %v3280 = lshr i32 %v3279, 16
   %v3281 = trunc i32 %v3280 to i16
-  %v3282 = zext i16 %v3278 to i32
-  %v3283 = zext i16 %v3281 to i32
-  %v3284 = shl i32 %v3283, 16
-  %v3285 = or i32 %v3282, %v3284
-  %v3286 = bitcast i16 addrspace(1)* %v3275 to i32 addrspace(1)*
-  store i32 %v3285, i32 addrspace(1)* %v3286, align 4
-  %v3287 = mul i64 64, %v2933
-  %v3288 = add i64 %v2945, %v3287
-  %v3289 = add i64 %v2932, 64
-  %v3290 = icmp ult i64 %v3289, %v2934
-  %v3291 = add i64 %v3288, 8
-  %v3292 = add i64 %v2943, 8
-  %v3293 = icmp ult i64 %v3292, %v2944
-  %v3294 = and i1 %v3290, %v3293
-  %v3295 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3291
-  %v3296 = bitcast float %v2788 to i32
-  %v3297 = lshr i32 %v3296, 16
-  %v3298 = trunc i32 %v3297 to i16
-  %v3299 = bitcast float %v2792 to i32
+  %v3282 = bitcast float %v2763 to i32
+  %v3283 = lshr i32 %v3282, 16
+  %v3284 = trunc i32 %v3283 to i16
+  %v3285 = zext i16 %v3281 to i32
+  %v3286 = zext i16 %v3284 to i32
+  %v3287 = shl i32 %v3286, 16
+  %v3288 = or i32 %v3285, %v3287
+  %v3289 = bitcast i16 addrspace(1)* %v3278 to i32 addrspace(1)*
+  store i32 %v3288, i32 addrspace(1)* %v3289, align 4
+  %v3290 = mul i64 32, %v2896
+  %v3291 = add i64 %v2908, %v3290
+  %v3292 = add i64 %v2895, 32
+  %v3293 = icmp ult i64 %v3292, %v2897
+  %v3294 = add i64 %v3291, 16
+  %v3295 = add i64 %v2906, 16
+  %v3296 = icmp ult i64 %v3295, %v2907
+  %v3297 = and i1 %v3293, %v3296
+  %v3298 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3294
+  %v3299 = bitcast float %v2767 to i32
   %v3300 = lshr i32 %v3299, 16
   %v3301 = trunc i32 %v3300 to i16
-  %v3302 = zext i16 %v3298 to i32
-  %v3303 = zext i16 %v3301 to i32
-  %v3304 = shl i32 %v3303, 16
-  %v3305 = or i32 %v3302, %v3304
-  %v3306 = bitcast i16 addrspace(1)* %v3295 to i32 addrspace(1)*
-  store i32 %v3305, i32 addrspace(1)* %v3306, align 4
-  %v3307 = mul i64 72, %v2933
-  %v3308 = add i64 %v2945, %v3307
-  %v3309 = add i64 %v2932, 72
-  %v3310 = icmp ult i64 %v3309, %v2934
-  %v3311 = add i64 %v3308, 8
-  %v3312 = add i64 %v2943, 8
-  %v3313 = icmp ult i64 %v3312, %v2944
-  %v3314 = and i1 %v3310, %v3313
-  %v3315 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3311
-  %v3316 = bitcast float %v2796 to i32
-  %v3317 = lshr i32 %v3316, 16
-  %v3318 = trunc i32 %v3317 to i16
-  %v3319 = bitcast float %v2800 to i32
+  %v3302 = bitcast float %v2771 to i32
+  %v3303 = lshr i32 %v3302, 16
+  %v3304 = trunc i32 %v3303 to i16
+  %v3305 = zext i16 %v3301 to i32
+  %v3306 = zext i16 %v3304 to i32
+  %v3307 = shl i32 %v3306, 16
+  %v3308 = or i32 %v3305, %v3307
+  %v3309 = bitcast i16 addrspace(1)* %v3298 to i32 addrspace(1)*
+  store i32 %v3308, i32 addrspace(1)* %v3309, align 4
+  %v3310 = mul i64 40, %v2896
+  %v3311 = add i64 %v2908, %v3310
+  %v3312 = add i64 %v2895, 40
+  %v3313 = icmp ult i64 %v3312, %v2897
+  %v3314 = add i64 %v3311, 16
+  %v3315 = add i64 %v2906, 16
+  %v3316 = icmp ult i64 %v3315, %v2907
+  %v3317 = and i1 %v3313, %v3316
+  %v3318 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3314
+  %v3319 = bitcast float %v2775 to i32
   %v3320 = lshr i32 %v3319, 16
   %v3321 = trunc i32 %v3320 to i16
-  %v3322 = zext i16 %v3318 to i32
-  %v3323 = zext i16 %v3321 to i32
-  %v3324 = shl i32 %v3323, 16
-  %v3325 = or i32 %v3322, %v3324
-  %v3326 = bitcast i16 addrspace(1)* %v3315 to i32 addrspace(1)*
-  store i32 %v3325, i32 addrspace(1)* %v3326, align 4
-  %v3327 = mul i64 64, %v2933
-  %v3328 = add i64 %v2945, %v3327
-  %v3329 = add i64 %v2932, 64
-  %v3330 = icmp ult i64 %v3329, %v2934
-  %v3331 = add i64 %v3328, 16
-  %v3332 = add i64 %v2943, 16
-  %v3333 = icmp ult i64 %v3332, %v2944
-  %v3334 = and i1 %v3330, %v3333
-  %v3335 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3331
-  %v3336 = bitcast float %v2804 to i32
-  %v3337 = lshr i32 %v3336, 16
-  %v3338 = trunc i32 %v3337 to i16
-  %v3339 = bitcast float %v2808 to i32
+  %v3322 = bitcast float %v2779 to i32
+  %v3323 = lshr i32 %v3322, 16
+  %v3324 = trunc i32 %v3323 to i16
+  %v3325 = zext i16 %v3321 to i32
+  %v3326 = zext i16 %v3324 to i32
+  %v3327 = shl i32 %v3326, 16
+  %v3328 = or i32 %v3325, %v3327
+  %v3329 = bitcast i16 addrspace(1)* %v3318 to i32 addrspace(1)*
+  store i32 %v3328, i32 addrspace(1)* %v3329, align 4
+  %v3330 = mul i64 32, %v2896
+  %v3331 = add i64 %v2908, %v3330
+  %v3332 = add i64 %v2895, 32
+  %v3333 = icmp ult i64 %v3332, %v2897
+  %v3334 = add i64 %v3331, 24
+  %v3335 = add i64 %v2906, 24
+  %v3336 = icmp ult i64 %v3335, %v2907
+  %v3337 = and i1 %v3333, %v3336
+  %v3338 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3334
+  %v3339 = bitcast float %v2783 to i32
   %v3340 = lshr i32 %v3339, 16
   %v3341 = trunc i32 %v3340 to i16
-  %v3342 = zext i16 %v3338 to i32
-  %v3343 = zext i16 %v3341 to i32
-  %v3344 = shl i32 %v3343, 16
-  %v3345 = or i32 %v3342, %v3344
-  %v3346 = bitcast i16 addrspace(1)* %v3335 to i32 addrspace(1)*
-  store i32 %v3345, i32 addrspace(1)* %v3346, align 4
-  %v3347 = mul i64 72, %v2933
-  %v3348 = add i64 %v2945, %v3347
-  %v3349 = add i64 %v2932, 72
-  %v3350 = icmp ult i64 %v3349, %v2934
-  %v3351 = add i64 %v3348, 16
-  %v3352 = add i64 %v2943, 16
-  %v3353 = icmp ult i64 %v3352, %v2944
-  %v3354 = and i1 %v3350, %v3353
-  %v3355 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3351
-  %v3356 = bitcast float %v2812 to i32
-  %v3357 = lshr i32 %v3356, 16
-  %v3358 = trunc i32 %v3357 to i16
-  %v3359 = bitcast float %v2816 to i32
+  %v3342 = bitcast float %v2787 to i32
+  %v3343 = lshr i32 %v3342, 16
+  %v3344 = trunc i32 %v3343 to i16
+  %v3345 = zext i16 %v3341 to i32
+  %v3346 = zext i16 %v3344 to i32
+  %v3347 = shl i32 %v3346, 16
+  %v3348 = or i32 %v3345, %v3347
+  %v3349 = bitcast i16 addrspace(1)* %v3338 to i32 addrspace(1)*
+  store i32 %v3348, i32 addrspace(1)* %v3349, align 4
+  %v3350 = mul i64 40, %v2896
+  %v3351 = add i64 %v2908, %v3350
+  %v3352 = add i64 %v2895, 40
+  %v3353 = icmp ult i64 %v3352, %v2897
+  %v3354 = add i64 %v3351, 24
+  %v3355 = add i64 %v2906, 24
+  %v3356 = icmp ult i64 %v3355, %v2907
+  %v3357 = and i1 %v3353, %v3356
+  %v3358 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3354
+  %v3359 = bitcast float %v2791 to i32
   %v3360 = lshr i32 %v3359, 16
   %v3361 = trunc i32 %v3360 to i16
-  %v3362 = zext i16 %v3358 to i32
-  %v3363 = zext i16 %v3361 to i32
-  %v3364 = shl i32 %v3363, 16
-  %v3365 = or i32 %v3362, %v3364
-  %v3366 = bitcast i16 addrspace(1)* %v3355 to i32 addrspace(1)*
-  store i32 %v3365, i32 addrspace(1)* %v3366, align 4
-  %v3367 = mul i64 64, %v2933
-  %v3368 = add i64 %v2945, %v3367
-  %v3369 = add i64 %v2932, 64
-  %v3370 = icmp ult i64 %v3369, %v2934
-  %v3371 = add i64 %v3368, 24
-  %v3372 = add i64 %v2943, 24
-  %v3373 = icmp ult i64 %v3372, %v2944
-  %v3374 = and i1 %v3370, %v3373
-  %v3375 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3371
-  %v3376 = bitcast float %v2820 to i32
-  %v3377 = lshr i32 %v3376, 16
-  %v3378 = trunc i32 %v3377 to i16
-  %v3379 = bitcast float %v2824 to i32
-  %v3380 = lshr i32 %v3379, 16
-  %v3381 = trunc i32 %v3380 to i16
-  %v3382 = zext i16 %v3378 to i32
-  %v3383 = zext i16 %v3381 to i32
-  %v3384 = shl i32 %v3383, 16
-  %v3385 = or i32 %v3382, %v3384
-  %v3386 = bitcast i16 addrspace(1)* %v3375 to i32 addrspace(1)*
-  store i32 %v3385, i32 addrspace(1)* %v3386, align 4
-  %v3387 = mul i64 72, %v2933
-  %v3388 = add i64 %v2945, %v3387
-  %v3389 = add i64 %v2932, 72
-  %v3390 = icmp ult i64 %v3389, %v2934
-  %v3391 = add i64 %v3388, 24
-  %v3392 = add i64 %v2943, 24
-  %v3393 = icmp ult i64 %v3392, %v2944
-  %v3394 = and i1 %v3390, %v3393
-  %v3395 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3391
-  %v3396 = bitcast float %v2828 to i32
-  %v3397 = lshr i32 %v3396, 16
-  %v3398 = trunc i32 %v3397 to i16
-  %v3399 = bitcast float %v2832 to i32
-  %v3400 = lshr i32 %v3399, 16
-  %v3401 = trunc i32 %v3400 to i16
-  %v3402 = zext i16 %v3398 to i32
-  %v3403 = zext i16 %v3401 to i32
-  %v3404 = shl i32 %v3403, 16
-  %v3405 = or i32 %v3402, %v3404
-  %v3406 = bitcast i16 addrspace(1)* %v3395 to i32 addrspace(1)*
-  store i32 %v3405, i32 addrspace(1)* %v3406, align 4
-  %v3407 = mul i64 80, %v2933
-  %v3408 = add i64 %v2945, %v3407
-  %v3409 = add i64 %v2932, 80
-  %v3410 = icmp ult i64 %v3409, %v2934
-  %v3411 = icmp ult i64 %v2943, %v2944
-  %v3412 = and i1 %v3410, %v3411
-  %v3413 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3408
-  %v3414 = bitcast float %v2836 to i32
-  %v3415 = lshr i32 %v3414, 16
-  %v3416 = trunc i32 %v3415 to i16
-  %v3417 = bitcast float %v2840 to i32
-  %v3418 = lshr i32 %v3417, 16
-  %v3419 = trunc i32 %v3418 to i16
-  %v3420 = zext i16 %v3416 to i32
-  %v3421 = zext i16 %v3419 to i32
-  %v3422 = shl i32 %v3421, 16
-  %v3423 = or i32 %v3420, %v3422
-  %v3424 = bitcast i16 addrspace(1)* %v3413 to i32 addrspace(1)*
-  store i32 %v3423, i32 addrspace(1)* %v3424, align 4
-  %v3425 = mul i64 88, %v2933
-  %v3426 = add i64 %v2945, %v3425
-  %v3427 = add i64 %v2932, 88
-  %v3428 = icmp ult i64 %v3427, %v2934
-  %v3429 = icmp ult i64 %v2943, %v2944
-  %v3430 = and i1 %v3428, %v3429
-  %v3431 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3426
-  %v3432 = bitcast float %v2844 to i32
-  %v3433 = lshr i32 %v3432, 16
-  %v3434 = trunc i32 %v3433 to i16
-  %v3435 = bitcast float %v2848 to i32
+  %v3362 = bitcast float %v2795 to i32
+  %v3363 = lshr i32 %v3362, 16
+  %v3364 = trunc i32 %v3363 to i16
+  %v3365 = zext i16 %v3361 to i32
+  %v3366 = zext i16 %v3364 to i32
+  %v3367 = shl i32 %v3366, 16
+  %v3368 = or i32 %v3365, %v3367
+  %v3369 = bitcast i16 addrspace(1)* %v3358 to i32 addrspace(1)*
+  store i32 %v3368, i32 addrspace(1)* %v3369, align 4
+  %v3370 = mul i64 48, %v2896
+  %v3371 = add i64 %v2908, %v3370
+  %v3372 = add i64 %v2895, 48
+  %v3373 = icmp ult i64 %v3372, %v2897
+  %v3374 = icmp ult i64 %v2906, %v2907
+  %v3375 = and i1 %v3373, %v3374
+  %v3376 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3371
+  %v3377 = bitcast float %v2799 to i32
+  %v3378 = lshr i32 %v3377, 16
+  %v3379 = trunc i32 %v3378 to i16
+  %v3380 = bitcast float %v2803 to i32
+  %v3381 = lshr i32 %v3380, 16
+  %v3382 = trunc i32 %v3381 to i16
+  %v3383 = zext i16 %v3379 to i32
+  %v3384 = zext i16 %v3382 to i32
+  %v3385 = shl i32 %v3384, 16
+  %v3386 = or i32 %v3383, %v3385
+  %v3387 = bitcast i16 addrspace(1)* %v3376 to i32 addrspace(1)*
+  store i32 %v3386, i32 addrspace(1)* %v3387, align 4
+  %v3388 = mul i64 56, %v2896
+  %v3389 = add i64 %v2908, %v3388
+  %v3390 = add i64 %v2895, 56
+  %v3391 = icmp ult i64 %v3390, %v2897
+  %v3392 = icmp ult i64 %v2906, %v2907
+  %v3393 = and i1 %v3391, %v3392
+  %v3394 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3389
+  %v3395 = bitcast float %v2807 to i32
+  %v3396 = lshr i32 %v3395, 16
+  %v3397 = trunc i32 %v3396 to i16
+  %v3398 = bitcast float %v2811 to i32
+  %v3399 = lshr i32 %v3398, 16
+  %v3400 = trunc i32 %v3399 to i16
+  %v3401 = zext i16 %v3397 to i32
+  %v3402 = zext i16 %v3400 to i32
+  %v3403 = shl i32 %v3402, 16
+  %v3404 = or i32 %v3401, %v3403
+  %v3405 = bitcast i16 addrspace(1)* %v3394 to i32 addrspace(1)*
+  store i32 %v3404, i32 addrspace(1)* %v3405, align 4
+  %v3406 = mul i64 48, %v2896
+  %v3407 = add i64 %v2908, %v3406
+  %v3408 = add i64 %v2895, 48
+  %v3409 = icmp ult i64 %v3408, %v2897
+  %v3410 = add i64 %v3407, 8
+  %v3411 = add i64 %v2906, 8
+  %v3412 = icmp ult i64 %v3411, %v2907
+  %v3413 = and i1 %v3409, %v3412
+  %v3414 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3410
+  %v3415 = bitcast float %v2815 to i32
+  %v3416 = lshr i32 %v3415, 16
+  %v3417 = trunc i32 %v3416 to i16
+  %v3418 = bitcast float %v2819 to i32
+  %v3419 = lshr i32 %v3418, 16
+  %v3420 = trunc i32 %v3419 to i16
+  %v3421 = zext i16 %v3417 to i32
+  %v3422 = zext i16 %v3420 to i32
+  %v3423 = shl i32 %v3422, 16
+  %v3424 = or i32 %v3421, %v3423
+  %v3425 = bitcast i16 addrspace(1)* %v3414 to i32 addrspace(1)*
+  store i32 %v3424, i32 addrspace(1)* %v3425, align 4
+  %v3426 = mul i64 56, %v2896
+  %v3427 = add i64 %v2908, %v3426
+  %v3428 = add i64 %v2895, 56
+  %v3429 = icmp ult i64 %v3428, %v2897
+  %v3430 = add i64 %v3427, 8
+  %v3431 = add i64 %v2906, 8
+  %v3432 = icmp ult i64 %v3431, %v2907
+  %v3433 = and i1 %v3429, %v3432
+  %v3434 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3430
+  %v3435 = bitcast float %v2823 to i32
   %v3436 = lshr i32 %v3435, 16
   %v3437 = trunc i32 %v3436 to i16
-  %v3438 = zext i16 %v3434 to i32
-  %v3439 = zext i16 %v3437 to i32
-  %v3440 = shl i32 %v3439, 16
-  %v3441 = or i32 %v3438, %v3440
-  %v3442 = bitcast i16 addrspace(1)* %v3431 to i32 addrspace(1)*
-  store i32 %v3441, i32 addrspace(1)* %v3442, align 4
-  %v3443 = mul i64 80, %v2933
-  %v3444 = add i64 %v2945, %v3443
-  %v3445 = add i64 %v2932, 80
-  %v3446 = icmp ult i64 %v3445, %v2934
-  %v3447 = add i64 %v3444, 8
-  %v3448 = add i64 %v2943, 8
-  %v3449 = icmp ult i64 %v3448, %v2944
-  %v3450 = and i1 %v3446, %v3449
-  %v3451 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3447
-  %v3452 = bitcast float %v2852 to i32
-  %v3453 = lshr i32 %v3452, 16
-  %v3454 = trunc i32 %v3453 to i16
-  %v3455 = bitcast float %v2856 to i32
+  %v3438 = bitcast float %v2827 to i32
+  %v3439 = lshr i32 %v3438, 16
+  %v3440 = trunc i32 %v3439 to i16
+  %v3441 = zext i16 %v3437 to i32
+  %v3442 = zext i16 %v3440 to i32
+  %v3443 = shl i32 %v3442, 16
+  %v3444 = or i32 %v3441, %v3443
+  %v3445 = bitcast i16 addrspace(1)* %v3434 to i32 addrspace(1)*
+  store i32 %v3444, i32 addrspace(1)* %v3445, align 4
+  %v3446 = mul i64 48, %v2896
+  %v3447 = add i64 %v2908, %v3446
+  %v3448 = add i64 %v2895, 48
+  %v3449 = icmp ult i64 %v3448, %v2897
+  %v3450 = add i64 %v3447, 16
+  %v3451 = add i64 %v2906, 16
+  %v3452 = icmp ult i64 %v3451, %v2907
+  %v3453 = and i1 %v3449, %v3452
+  %v3454 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3450
+  %v3455 = bitcast float %v2831 to i32
   %v3456 = lshr i32 %v3455, 16
   %v3457 = trunc i32 %v3456 to i16
-  %v3458 = zext i16 %v3454 to i32
-  %v3459 = zext i16 %v3457 to i32
-  %v3460 = shl i32 %v3459, 16
-  %v3461 = or i32 %v3458, %v3460
-  %v3462 = bitcast i16 addrspace(1)* %v3451 to i32 addrspace(1)*
-  store i32 %v3461, i32 addrspace(1)* %v3462, align 4
-  %v3463 = mul i64 88, %v2933
-  %v3464 = add i64 %v2945, %v3463
-  %v3465 = add i64 %v2932, 88
-  %v3466 = icmp ult i64 %v3465, %v2934
-  %v3467 = add i64 %v3464, 8
-  %v3468 = add i64 %v2943, 8
-  %v3469 = icmp ult i64 %v3468, %v2944
-  %v3470 = and i1 %v3466, %v3469
-  %v3471 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3467
-  %v3472 = bitcast float %v2860 to i32
-  %v3473 = lshr i32 %v3472, 16
-  %v3474 = trunc i32 %v3473 to i16
-  %v3475 = bitcast float %v2864 to i32
+  %v3458 = bitcast float %v2835 to i32
+  %v3459 = lshr i32 %v3458, 16
+  %v3460 = trunc i32 %v3459 to i16
+  %v3461 = zext i16 %v3457 to i32
+  %v3462 = zext i16 %v3460 to i32
+  %v3463 = shl i32 %v3462, 16
+  %v3464 = or i32 %v3461, %v3463
+  %v3465 = bitcast i16 addrspace(1)* %v3454 to i32 addrspace(1)*
+  store i32 %v3464, i32 addrspace(1)* %v3465, align 4
+  %v3466 = mul i64 56, %v2896
+  %v3467 = add i64 %v2908, %v3466
+  %v3468 = add i64 %v2895, 56
+  %v3469 = icmp ult i64 %v3468, %v2897
+  %v3470 = add i64 %v3467, 16
+  %v3471 = add i64 %v2906, 16
+  %v3472 = icmp ult i64 %v3471, %v2907
+  %v3473 = and i1 %v3469, %v3472
+  %v3474 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3470
+  %v3475 = bitcast float %v2839 to i32
   %v3476 = lshr i32 %v3475, 16
   %v3477 = trunc i32 %v3476 to i16
-  %v3478 = zext i16 %v3474 to i32
-  %v3479 = zext i16 %v3477 to i32
-  %v3480 = shl i32 %v3479, 16
-  %v3481 = or i32 %v3478, %v3480
-  %v3482 = bitcast i16 addrspace(1)* %v3471 to i32 addrspace(1)*
-  store i32 %v3481, i32 addrspace(1)* %v3482, align 4
-  %v3483 = mul i64 80, %v2933
-  %v3484 = add i64 %v2945, %v3483
-  %v3485 = add i64 %v2932, 80
-  %v3486 = icmp ult i64 %v3485, %v2934
-  %v3487 = add i64 %v3484, 16
-  %v3488 = add i64 %v2943, 16
-  %v3489 = icmp ult i64 %v3488, %v2944
-  %v3490 = and i1 %v3486, %v3489
-  %v3491 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3487
-  %v3492 = bitcast float %v2868 to i32
-  %v3493 = lshr i32 %v3492, 16
-  %v3494 = trunc i32 %v3493 to i16
-  %v3495 = bitcast float %v2872 to i32
+  %v3478 = bitcast float %v2843 to i32
+  %v3479 = lshr i32 %v3478, 16
+  %v3480 = trunc i32 %v3479 to i16
+  %v3481 = zext i16 %v3477 to i32
+  %v3482 = zext i16 %v3480 to i32
+  %v3483 = shl i32 %v3482, 16
+  %v3484 = or i32 %v3481, %v3483
+  %v3485 = bitcast i16 addrspace(1)* %v3474 to i32 addrspace(1)*
+  store i32 %v3484, i32 addrspace(1)* %v3485, align 4
+  %v3486 = mul i64 48, %v2896
+  %v3487 = add i64 %v2908, %v3486
+  %v3488 = add i64 %v2895, 48
+  %v3489 = icmp ult i64 %v3488, %v2897
+  %v3490 = add i64 %v3487, 24
+  %v3491 = add i64 %v2906, 24
+  %v3492 = icmp ult i64 %v3491, %v2907
+  %v3493 = and i1 %v3489, %v3492
+  %v3494 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3490
+  %v3495 = bitcast float %v2847 to i32
   %v3496 = lshr i32 %v3495, 16
   %v3497 = trunc i32 %v3496 to i16
-  %v3498 = zext i16 %v3494 to i32
-  %v3499 = zext i16 %v3497 to i32
-  %v3500 = shl i32 %v3499, 16
-  %v3501 = or i32 %v3498, %v3500
-  %v3502 = bitcast i16 addrspace(1)* %v3491 to i32 addrspace(1)*
-  store i32 %v3501, i32 addrspace(1)* %v3502, align 4
-  %v3503 = mul i64 88, %v2933
-  %v3504 = add i64 %v2945, %v3503
-  %v3505 = add i64 %v2932, 88
-  %v3506 = icmp ult i64 %v3505, %v2934
-  %v3507 = add i64 %v3504, 16
-  %v3508 = add i64 %v2943, 16
-  %v3509 = icmp ult i64 %v3508, %v2944
-  %v3510 = and i1 %v3506, %v3509
-  %v3511 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3507
-  %v3512 = bitcast float %v2876 to i32
-  %v3513 = lshr i32 %v3512, 16
-  %v3514 = trunc i32 %v3513 to i16
-  %v3515 = bitcast float %v2880 to i32
+  %v3498 = bitcast float %v2851 to i32
+  %v3499 = lshr i32 %v3498, 16
+  %v3500 = trunc i32 %v3499 to i16
+  %v3501 = zext i16 %v3497 to i32
+  %v3502 = zext i16 %v3500 to i32
+  %v3503 = shl i32 %v3502, 16
+  %v3504 = or i32 %v3501, %v3503
+  %v3505 = bitcast i16 addrspace(1)* %v3494 to i32 addrspace(1)*
+  store i32 %v3504, i32 addrspace(1)* %v3505, align 4
+  %v3506 = mul i64 56, %v2896
+  %v3507 = add i64 %v2908, %v3506
+  %v3508 = add i64 %v2895, 56
+  %v3509 = icmp ult i64 %v3508, %v2897
+  %v3510 = add i64 %v3507, 24
+  %v3511 = add i64 %v2906, 24
+  %v3512 = icmp ult i64 %v3511, %v2907
+  %v3513 = and i1 %v3509, %v3512
+  %v3514 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3510
+  %v3515 = bitcast float %v2855 to i32
   %v3516 = lshr i32 %v3515, 16
   %v3517 = trunc i32 %v3516 to i16
-  %v3518 = zext i16 %v3514 to i32
-  %v3519 = zext i16 %v3517 to i32
-  %v3520 = shl i32 %v3519, 16
-  %v3521 = or i32 %v3518, %v3520
-  %v3522 = bitcast i16 addrspace(1)* %v3511 to i32 addrspace(1)*
-  store i32 %v3521, i32 addrspace(1)* %v3522, align 4
-  %v3523 = mul i64 80, %v2933
-  %v3524 = add i64 %v2945, %v3523
-  %v3525 = add i64 %v2932, 80
-  %v3526 = icmp ult i64 %v3525, %v2934
-  %v3527 = add i64 %v3524, 24
-  %v3528 = add i64 %v2943, 24
-  %v3529 = icmp ult i64 %v3528, %v2944
-  %v3530 = and i1 %v3526, %v3529
-  %v3531 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3527
-  %v3532 = bitcast float %v2884 to i32
-  %v3533 = lshr i32 %v3532, 16
-  %v3534 = trunc i32 %v3533 to i16
-  %v3535 = bitcast float %v2888 to i32
-  %v3536 = lshr i32 %v3535, 16
-  %v3537 = trunc i32 %v3536 to i16
-  %v3538 = zext i16 %v3534 to i32
-  %v3539 = zext i16 %v3537 to i32
-  %v3540 = shl i32 %v3539, 16
-  %v3541 = or i32 %v3538, %v3540
-  %v3542 = bitcast i16 addrspace(1)* %v3531 to i32 addrspace(1)*
-  store i32 %v3541, i32 addrspace(1)* %v3542, align 4
-  %v3543 = mul i64 88, %v2933
-  %v3544 = add i64 %v2945, %v3543
-  %v3545 = add i64 %v2932, 88
-  %v3546 = icmp ult i64 %v3545, %v2934
-  %v3547 = add i64 %v3544, 24
-  %v3548 = add i64 %v2943, 24
-  %v3549 = icmp ult i64 %v3548, %v2944
-  %v3550 = and i1 %v3546, %v3549
-  %v3551 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3547
-  %v3552 = bitcast float %v2892 to i32
-  %v3553 = lshr i32 %v3552, 16
-  %v3554 = trunc i32 %v3553 to i16
-  %v3555 = bitcast float %v2896 to i32
-  %v3556 = lshr i32 %v3555, 16
-  %v3557 = trunc i32 %v3556 to i16
-  %v3558 = zext i16 %v3554 to i32
-  %v3559 = zext i16 %v3557 to i32
-  %v3560 = shl i32 %v3559, 16
-  %v3561 = or i32 %v3558, %v3560
-  %v3562 = bitcast i16 addrspace(1)* %v3551 to i32 addrspace(1)*
-  store i32 %v3561, i32 addrspace(1)* %v3562, align 4
-  br label %st_done21
-st_edge20:
-  %v3563 = icmp ult i64 %v2932, %v2934
-  %v3564 = icmp ult i64 %v2943, %v2944
-  %v3565 = and i1 %v3563, %v3564
-  %v3566 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2945
-  br i1 %v3565, label %st22, label %join23
-st_done21:
-  %v4175 = add i64 %v61, %v57
+  %v3518 = bitcast float %v2859 to i32
+  %v3519 = lshr i32 %v3518, 16
+  %v3520 = trunc i32 %v3519 to i16
+  %v3521 = zext i16 %v3517 to i32
+  %v3522 = zext i16 %v3520 to i32
+  %v3523 = shl i32 %v3522, 16
+  %v3524 = or i32 %v3521, %v3523
+  %v3525 = bitcast i16 addrspace(1)* %v3514 to i32 addrspace(1)*
+  store i32 %v3524, i32 addrspace(1)* %v3525, align 4
+  br label %st_done19
+st_edge18:
+  %v3526 = icmp ult i64 %v2895, %v2897
+  %v3527 = icmp ult i64 %v2906, %v2907
+  %v3528 = and i1 %v3526, %v3527
+  %v3529 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2908
+  br i1 %v3528, label %st20, label %join21
+st_done19:
+  %v4138 = add i64 %v61, %v57
   br label %for3
+st20:
+  %v3530 = bitcast float %v2607 to i32
+  %v3531 = lshr i32 %v3530, 16
+  %v3532 = trunc i32 %v3531 to i16
+  %v3533 = bitcast float %v2611 to i32
+  %v3534 = lshr i32 %v3533, 16
+  %v3535 = trunc i32 %v3534 to i16
+  %v3536 = zext i16 %v3532 to i32
+  %v3537 = zext i16 %v3535 to i32
+  %v3538 = shl i32 %v3537, 16
+  %v3539 = or i32 %v3536, %v3538
+  %v3540 = bitcast i16 addrspace(1)* %v3529 to i32 addrspace(1)*
+  store i32 %v3539, i32 addrspace(1)* %v3540, align 4
+  br label %join21
+join21:
+  %v3541 = mul i64 8, %v2896
+  %v3542 = add i64 %v2908, %v3541
+  %v3543 = add i64 %v2895, 8
+  %v3544 = icmp ult i64 %v3543, %v2897
+  %v3545 = icmp ult i64 %v2906, %v2907
+  %v3546 = and i1 %v3544, %v3545
+  %v3547 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3542
+  br i1 %v3546, label %st22, label %join23
 st22:
-  %v3567 = bitcast float %v2644 to i32
-  %v3568 = lshr i32 %v3567, 16
-  %v3569 = trunc i32 %v3568 to i16
-  %v3570 = bitcast float %v2648 to i32
-  %v3571 = lshr i32 %v3570, 16
-  %v3572 = trunc i32 %v3571 to i16
-  %v3573 = zext i16 %v3569 to i32
-  %v3574 = zext i16 %v3572 to i32
-  %v3575 = shl i32 %v3574, 16
-  %v3576 = or i32 %v3573, %v3575
-  %v3577 = bitcast i16 addrspace(1)* %v3566 to i32 addrspace(1)*
-  store i32 %v3576, i32 addrspace(1)* %v3577, align 4
+  %v3548 = bitcast float %v2615 to i32
+  %v3549 = lshr i32 %v3548, 16
+  %v3550 = trunc i32 %v3549 to i16
+  %v3551 = bitcast float %v2619 to i32
+  %v3552 = lshr i32 %v3551, 16
+  %v3553 = trunc i32 %v3552 to i16
+  %v3554 = zext i16 %v3550 to i32
+  %v3555 = zext i16 %v3553 to i32
+  %v3556 = shl i32 %v3555, 16
+  %v3557 = or i32 %v3554, %v3556
+  %v3558 = bitcast i16 addrspace(1)* %v3547 to i32 addrspace(1)*
+  store i32 %v3557, i32 addrspace(1)* %v3558, align 4
   br label %join23
 join23:
-  %v3578 = mul i64 8, %v2933
-  %v3579 = add i64 %v2945, %v3578
-  %v3580 = add i64 %v2932, 8
-  %v3581 = icmp ult i64 %v3580, %v2934
-  %v3582 = icmp ult i64 %v2943, %v2944
-  %v3583 = and i1 %v3581, %v3582
-  %v3584 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3579
-  br i1 %v3583, label %st24, label %join25
+  %v3559 = icmp ult i64 %v2895, %v2897
+  %v3560 = add i64 %v2908, 8
+  %v3561 = add i64 %v2906, 8
+  %v3562 = icmp ult i64 %v3561, %v2907
+  %v3563 = and i1 %v3559, %v3562
+  %v3564 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3560
+  br i1 %v3563, label %st24, label %join25
 st24:
-  %v3585 = bitcast float %v2652 to i32
+  %v3565 = bitcast float %v2623 to i32
+  %v3566 = lshr i32 %v3565, 16
+  %v3567 = trunc i32 %v3566 to i16
+  %v3568 = bitcast float %v2627 to i32
+  %v3569 = lshr i32 %v3568, 16
+  %v3570 = trunc i32 %v3569 to i16
+  %v3571 = zext i16 %v3567 to i32
+  %v3572 = zext i16 %v3570 to i32
+  %v3573 = shl i32 %v3572, 16
+  %v3574 = or i32 %v3571, %v3573
+  %v3575 = bitcast i16 addrspace(1)* %v3564 to i32 addrspace(1)*
+  store i32 %v3574, i32 addrspace(1)* %v3575, align 4
+  br label %join25
+join25:
+  %v3576 = mul i64 8, %v2896
+  %v3577 = add i64 %v2908, %v3576
+  %v3578 = add i64 %v2895, 8
+  %v3579 = icmp ult i64 %v3578, %v2897
+  %v3580 = add i64 %v3577, 8
+  %v3581 = add i64 %v2906, 8
+  %v3582 = icmp ult i64 %v3581, %v2907
+  %v3583 = and i1 %v3579, %v3582
+  %v3584 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3580
+  br i1 %v3583, label %st26, label %join27
+st26:
+  %v3585 = bitcast float %v2631 to i32
   %v3586 = lshr i32 %v3585, 16
   %v3587 = trunc i32 %v3586 to i16
-  %v3588 = bitcast float %v2656 to i32
+  %v3588 = bitcast float %v2635 to i32
   %v3589 = lshr i32 %v3588, 16
   %v3590 = trunc i32 %v3589 to i16
   %v3591 = zext i16 %v3587 to i32
@@ -6414,20 +6420,20 @@ st24:
   %v3594 = or i32 %v3591, %v3593
   %v3595 = bitcast i16 addrspace(1)* %v3584 to i32 addrspace(1)*
   store i32 %v3594, i32 addrspace(1)* %v3595, align 4
-  br label %join25
-join25:
-  %v3596 = icmp ult i64 %v2932, %v2934
-  %v3597 = add i64 %v2945, 8
-  %v3598 = add i64 %v2943, 8
-  %v3599 = icmp ult i64 %v3598, %v2944
+  br label %join27
+join27:
+  %v3596 = icmp ult i64 %v2895, %v2897
+  %v3597 = add i64 %v2908, 16
+  %v3598 = add i64 %v2906, 16
+  %v3599 = icmp ult i64 %v3598, %v2907
   %v3600 = and i1 %v3596, %v3599
   %v3601 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3597
-  br i1 %v3600, label %st26, label %join27
-st26:
-  %v3602 = bitcast float %v2660 to i32
+  br i1 %v3600, label %st28, label %join29
+st28:
+  %v3602 = bitcast float %v2639 to i32
   %v3603 = lshr i32 %v3602, 16
   %v3604 = trunc i32 %v3603 to i16
-  %v3605 = bitcast float %v2664 to i32
+  %v3605 = bitcast float %v2643 to i32
   %v3606 = lshr i32 %v3605, 16
   %v3607 = trunc i32 %v3606 to i16
   %v3608 = zext i16 %v3604 to i32
@@ -6436,23 +6442,23 @@ st26:
   %v3611 = or i32 %v3608, %v3610
   %v3612 = bitcast i16 addrspace(1)* %v3601 to i32 addrspace(1)*
   store i32 %v3611, i32 addrspace(1)* %v3612, align 4
-  br label %join27
-join27:
-  %v3613 = mul i64 8, %v2933
-  %v3614 = add i64 %v2945, %v3613
-  %v3615 = add i64 %v2932, 8
-  %v3616 = icmp ult i64 %v3615, %v2934
-  %v3617 = add i64 %v3614, 8
-  %v3618 = add i64 %v2943, 8
-  %v3619 = icmp ult i64 %v3618, %v2944
+  br label %join29
+join29:
+  %v3613 = mul i64 8, %v2896
+  %v3614 = add i64 %v2908, %v3613
+  %v3615 = add i64 %v2895, 8
+  %v3616 = icmp ult i64 %v3615, %v2897
+  %v3617 = add i64 %v3614, 16
+  %v3618 = add i64 %v2906, 16
+  %v3619 = icmp ult i64 %v3618, %v2907
   %v3620 = and i1 %v3616, %v3619
   %v3621 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3617
-  br i1 %v3620, label %st28, label %join29
-st28:
-  %v3622 = bitcast float %v2668 to i32
+  br i1 %v3620, label %st30, label %join31
+st30:
+  %v3622 = bitcast float %v2647 to i32
   %v3623 = lshr i32 %v3622, 16
   %v3624 = trunc i32 %v3623 to i16
-  %v3625 = bitcast float %v2672 to i32
+  %v3625 = bitcast float %v2651 to i32
   %v3626 = lshr i32 %v3625, 16
   %v3627 = trunc i32 %v3626 to i16
   %v3628 = zext i16 %v3624 to i32
@@ -6461,20 +6467,20 @@ st28:
   %v3631 = or i32 %v3628, %v3630
   %v3632 = bitcast i16 addrspace(1)* %v3621 to i32 addrspace(1)*
   store i32 %v3631, i32 addrspace(1)* %v3632, align 4
-  br label %join29
-join29:
-  %v3633 = icmp ult i64 %v2932, %v2934
-  %v3634 = add i64 %v2945, 16
-  %v3635 = add i64 %v2943, 16
-  %v3636 = icmp ult i64 %v3635, %v2944
+  br label %join31
+join31:
+  %v3633 = icmp ult i64 %v2895, %v2897
+  %v3634 = add i64 %v2908, 24
+  %v3635 = add i64 %v2906, 24
+  %v3636 = icmp ult i64 %v3635, %v2907
   %v3637 = and i1 %v3633, %v3636
   %v3638 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3634
-  br i1 %v3637, label %st30, label %join31
-st30:
-  %v3639 = bitcast float %v2676 to i32
+  br i1 %v3637, label %st32, label %join33
+st32:
+  %v3639 = bitcast float %v2655 to i32
   %v3640 = lshr i32 %v3639, 16
   %v3641 = trunc i32 %v3640 to i16
-  %v3642 = bitcast float %v2680 to i32
+  %v3642 = bitcast float %v2659 to i32
   %v3643 = lshr i32 %v3642, 16
   %v3644 = trunc i32 %v3643 to i16
   %v3645 = zext i16 %v3641 to i32
@@ -6483,23 +6489,23 @@ st30:
   %v3648 = or i32 %v3645, %v3647
   %v3649 = bitcast i16 addrspace(1)* %v3638 to i32 addrspace(1)*
   store i32 %v3648, i32 addrspace(1)* %v3649, align 4
-  br label %join31
-join31:
-  %v3650 = mul i64 8, %v2933
-  %v3651 = add i64 %v2945, %v3650
-  %v3652 = add i64 %v2932, 8
-  %v3653 = icmp ult i64 %v3652, %v2934
-  %v3654 = add i64 %v3651, 16
-  %v3655 = add i64 %v2943, 16
-  %v3656 = icmp ult i64 %v3655, %v2944
+  br label %join33
+join33:
+  %v3650 = mul i64 8, %v2896
+  %v3651 = add i64 %v2908, %v3650
+  %v3652 = add i64 %v2895, 8
+  %v3653 = icmp ult i64 %v3652, %v2897
+  %v3654 = add i64 %v3651, 24
+  %v3655 = add i64 %v2906, 24
+  %v3656 = icmp ult i64 %v3655, %v2907
   %v3657 = and i1 %v3653, %v3656
   %v3658 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3654
-  br i1 %v3657, label %st32, label %join33
-st32:
-  %v3659 = bitcast float %v2684 to i32
+  br i1 %v3657, label %st34, label %join35
+st34:
+  %v3659 = bitcast float %v2663 to i32
   %v3660 = lshr i32 %v3659, 16
   %v3661 = trunc i32 %v3660 to i16
-  %v3662 = bitcast float %v2688 to i32
+  %v3662 = bitcast float %v2667 to i32
   %v3663 = lshr i32 %v3662, 16
   %v3664 = trunc i32 %v3663 to i16
   %v3665 = zext i16 %v3661 to i32
@@ -6508,644 +6514,597 @@ st32:
   %v3668 = or i32 %v3665, %v3667
   %v3669 = bitcast i16 addrspace(1)* %v3658 to i32 addrspace(1)*
   store i32 %v3668, i32 addrspace(1)* %v3669, align 4
-  br label %join33
-join33:
-  %v3670 = icmp ult i64 %v2932, %v2934
-  %v3671 = add i64 %v2945, 24
-  %v3672 = add i64 %v2943, 24
-  %v3673 = icmp ult i64 %v3672, %v2944
-  %v3674 = and i1 %v3670, %v3673
-  %v3675 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3671
-  br i1 %v3674, label %st34, label %join35
-st34:
-  %v3676 = bitcast float %v2692 to i32
-  %v3677 = lshr i32 %v3676, 16
-  %v3678 = trunc i32 %v3677 to i16
-  %v3679 = bitcast float %v2696 to i32
-  %v3680 = lshr i32 %v3679, 16
-  %v3681 = trunc i32 %v3680 to i16
-  %v3682 = zext i16 %v3678 to i32
-  %v3683 = zext i16 %v3681 to i32
-  %v3684 = shl i32 %v3683, 16
-  %v3685 = or i32 %v3682, %v3684
-  %v3686 = bitcast i16 addrspace(1)* %v3675 to i32 addrspace(1)*
-  store i32 %v3685, i32 addrspace(1)* %v3686, align 4
   br label %join35
 join35:
-  %v3687 = mul i64 8, %v2933
-  %v3688 = add i64 %v2945, %v3687
-  %v3689 = add i64 %v2932, 8
-  %v3690 = icmp ult i64 %v3689, %v2934
-  %v3691 = add i64 %v3688, 24
-  %v3692 = add i64 %v2943, 24
-  %v3693 = icmp ult i64 %v3692, %v2944
-  %v3694 = and i1 %v3690, %v3693
-  %v3695 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3691
-  br i1 %v3694, label %st36, label %join37
+  %v3670 = mul i64 16, %v2896
+  %v3671 = add i64 %v2908, %v3670
+  %v3672 = add i64 %v2895, 16
+  %v3673 = icmp ult i64 %v3672, %v2897
+  %v3674 = icmp ult i64 %v2906, %v2907
+  %v3675 = and i1 %v3673, %v3674
+  %v3676 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3671
+  br i1 %v3675, label %st36, label %join37
 st36:
-  %v3696 = bitcast float %v2700 to i32
-  %v3697 = lshr i32 %v3696, 16
-  %v3698 = trunc i32 %v3697 to i16
-  %v3699 = bitcast float %v2704 to i32
-  %v3700 = lshr i32 %v3699, 16
-  %v3701 = trunc i32 %v3700 to i16
-  %v3702 = zext i16 %v3698 to i32
-  %v3703 = zext i16 %v3701 to i32
-  %v3704 = shl i32 %v3703, 16
-  %v3705 = or i32 %v3702, %v3704
-  %v3706 = bitcast i16 addrspace(1)* %v3695 to i32 addrspace(1)*
-  store i32 %v3705, i32 addrspace(1)* %v3706, align 4
+  %v3677 = bitcast float %v2671 to i32
+  %v3678 = lshr i32 %v3677, 16
+  %v3679 = trunc i32 %v3678 to i16
+  %v3680 = bitcast float %v2675 to i32
+  %v3681 = lshr i32 %v3680, 16
+  %v3682 = trunc i32 %v3681 to i16
+  %v3683 = zext i16 %v3679 to i32
+  %v3684 = zext i16 %v3682 to i32
+  %v3685 = shl i32 %v3684, 16
+  %v3686 = or i32 %v3683, %v3685
+  %v3687 = bitcast i16 addrspace(1)* %v3676 to i32 addrspace(1)*
+  store i32 %v3686, i32 addrspace(1)* %v3687, align 4
   br label %join37
 join37:
-  %v3707 = mul i64 16, %v2933
-  %v3708 = add i64 %v2945, %v3707
-  %v3709 = add i64 %v2932, 16
-  %v3710 = icmp ult i64 %v3709, %v2934
-  %v3711 = icmp ult i64 %v2943, %v2944
-  %v3712 = and i1 %v3710, %v3711
-  %v3713 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3708
-  br i1 %v3712, label %st38, label %join39
+  %v3688 = mul i64 24, %v2896
+  %v3689 = add i64 %v2908, %v3688
+  %v3690 = add i64 %v2895, 24
+  %v3691 = icmp ult i64 %v3690, %v2897
+  %v3692 = icmp ult i64 %v2906, %v2907
+  %v3693 = and i1 %v3691, %v3692
+  %v3694 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3689
+  br i1 %v3693, label %st38, label %join39
 st38:
-  %v3714 = bitcast float %v2708 to i32
-  %v3715 = lshr i32 %v3714, 16
-  %v3716 = trunc i32 %v3715 to i16
-  %v3717 = bitcast float %v2712 to i32
-  %v3718 = lshr i32 %v3717, 16
-  %v3719 = trunc i32 %v3718 to i16
-  %v3720 = zext i16 %v3716 to i32
-  %v3721 = zext i16 %v3719 to i32
-  %v3722 = shl i32 %v3721, 16
-  %v3723 = or i32 %v3720, %v3722
-  %v3724 = bitcast i16 addrspace(1)* %v3713 to i32 addrspace(1)*
-  store i32 %v3723, i32 addrspace(1)* %v3724, align 4
+  %v3695 = bitcast float %v2679 to i32
+  %v3696 = lshr i32 %v3695, 16
+  %v3697 = trunc i32 %v3696 to i16
+  %v3698 = bitcast float %v2683 to i32
+  %v3699 = lshr i32 %v3698, 16
+  %v3700 = trunc i32 %v3699 to i16
+  %v3701 = zext i16 %v3697 to i32
+  %v3702 = zext i16 %v3700 to i32
+  %v3703 = shl i32 %v3702, 16
+  %v3704 = or i32 %v3701, %v3703
+  %v3705 = bitcast i16 addrspace(1)* %v3694 to i32 addrspace(1)*
+  store i32 %v3704, i32 addrspace(1)* %v3705, align 4
   br label %join39
 join39:
-  %v3725 = mul i64 24, %v2933
-  %v3726 = add i64 %v2945, %v3725
-  %v3727 = add i64 %v2932, 24
-  %v3728 = icmp ult i64 %v3727, %v2934
-  %v3729 = icmp ult i64 %v2943, %v2944
-  %v3730 = and i1 %v3728, %v3729
-  %v3731 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3726
-  br i1 %v3730, label %st40, label %join41
+  %v3706 = mul i64 16, %v2896
+  %v3707 = add i64 %v2908, %v3706
+  %v3708 = add i64 %v2895, 16
+  %v3709 = icmp ult i64 %v3708, %v2897
+  %v3710 = add i64 %v3707, 8
+  %v3711 = add i64 %v2906, 8
+  %v3712 = icmp ult i64 %v3711, %v2907
+  %v3713 = and i1 %v3709, %v3712
+  %v3714 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3710
+  br i1 %v3713, label %st40, label %join41
 st40:
-  %v3732 = bitcast float %v2716 to i32
-  %v3733 = lshr i32 %v3732, 16
-  %v3734 = trunc i32 %v3733 to i16
-  %v3735 = bitcast float %v2720 to i32
-  %v3736 = lshr i32 %v3735, 16
-  %v3737 = trunc i32 %v3736 to i16
-  %v3738 = zext i16 %v3734 to i32
-  %v3739 = zext i16 %v3737 to i32
-  %v3740 = shl i32 %v3739, 16
-  %v3741 = or i32 %v3738, %v3740
-  %v3742 = bitcast i16 addrspace(1)* %v3731 to i32 addrspace(1)*
-  store i32 %v3741, i32 addrspace(1)* %v3742, align 4
+  %v3715 = bitcast float %v2687 to i32
+  %v3716 = lshr i32 %v3715, 16
+  %v3717 = trunc i32 %v3716 to i16
+  %v3718 = bitcast float %v2691 to i32
+  %v3719 = lshr i32 %v3718, 16
+  %v3720 = trunc i32 %v3719 to i16
+  %v3721 = zext i16 %v3717 to i32
+  %v3722 = zext i16 %v3720 to i32
+  %v3723 = shl i32 %v3722, 16
+  %v3724 = or i32 %v3721, %v3723
+  %v3725 = bitcast i16 addrspace(1)* %v3714 to i32 addrspace(1)*
+  store i32 %v3724, i32 addrspace(1)* %v3725, align 4
   br label %join41
 join41:
-  %v3743 = mul i64 16, %v2933
-  %v3744 = add i64 %v2945, %v3743
-  %v3745 = add i64 %v2932, 16
-  %v3746 = icmp ult i64 %v3745, %v2934
-  %v3747 = add i64 %v3744, 8
-  %v3748 = add i64 %v2943, 8
-  %v3749 = icmp ult i64 %v3748, %v2944
-  %v3750 = and i1 %v3746, %v3749
-  %v3751 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3747
-  br i1 %v3750, label %st42, label %join43
+  %v3726 = mul i64 24, %v2896
+  %v3727 = add i64 %v2908, %v3726
+  %v3728 = add i64 %v2895, 24
+  %v3729 = icmp ult i64 %v3728, %v2897
+  %v3730 = add i64 %v3727, 8
+  %v3731 = add i64 %v2906, 8
+  %v3732 = icmp ult i64 %v3731, %v2907
+  %v3733 = and i1 %v3729, %v3732
+  %v3734 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3730
+  br i1 %v3733, label %st42, label %join43
 st42:
-  %v3752 = bitcast float %v2724 to i32
-  %v3753 = lshr i32 %v3752, 16
-  %v3754 = trunc i32 %v3753 to i16
-  %v3755 = bitcast float %v2728 to i32
-  %v3756 = lshr i32 %v3755, 16
-  %v3757 = trunc i32 %v3756 to i16
-  %v3758 = zext i16 %v3754 to i32
-  %v3759 = zext i16 %v3757 to i32
-  %v3760 = shl i32 %v3759, 16
-  %v3761 = or i32 %v3758, %v3760
-  %v3762 = bitcast i16 addrspace(1)* %v3751 to i32 addrspace(1)*
-  store i32 %v3761, i32 addrspace(1)* %v3762, align 4
+  %v3735 = bitcast float %v2695 to i32
+  %v3736 = lshr i32 %v3735, 16
+  %v3737 = trunc i32 %v3736 to i16
+  %v3738 = bitcast float %v2699 to i32
+  %v3739 = lshr i32 %v3738, 16
+  %v3740 = trunc i32 %v3739 to i16
+  %v3741 = zext i16 %v3737 to i32
+  %v3742 = zext i16 %v3740 to i32
+  %v3743 = shl i32 %v3742, 16
+  %v3744 = or i32 %v3741, %v3743
+  %v3745 = bitcast i16 addrspace(1)* %v3734 to i32 addrspace(1)*
+  store i32 %v3744, i32 addrspace(1)* %v3745, align 4
   br label %join43
 join43:
-  %v3763 = mul i64 24, %v2933
-  %v3764 = add i64 %v2945, %v3763
-  %v3765 = add i64 %v2932, 24
-  %v3766 = icmp ult i64 %v3765, %v2934
-  %v3767 = add i64 %v3764, 8
-  %v3768 = add i64 %v2943, 8
-  %v3769 = icmp ult i64 %v3768, %v2944
-  %v3770 = and i1 %v3766, %v3769
-  %v3771 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3767
-  br i1 %v3770, label %st44, label %join45
+  %v3746 = mul i64 16, %v2896
+  %v3747 = add i64 %v2908, %v3746
+  %v3748 = add i64 %v2895, 16
+  %v3749 = icmp ult i64 %v3748, %v2897
+  %v3750 = add i64 %v3747, 16
+  %v3751 = add i64 %v2906, 16
+  %v3752 = icmp ult i64 %v3751, %v2907
+  %v3753 = and i1 %v3749, %v3752
+  %v3754 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3750
+  br i1 %v3753, label %st44, label %join45
 st44:
-  %v3772 = bitcast float %v2732 to i32
-  %v3773 = lshr i32 %v3772, 16
-  %v3774 = trunc i32 %v3773 to i16
-  %v3775 = bitcast float %v2736 to i32
-  %v3776 = lshr i32 %v3775, 16
-  %v3777 = trunc i32 %v3776 to i16
-  %v3778 = zext i16 %v3774 to i32
-  %v3779 = zext i16 %v3777 to i32
-  %v3780 = shl i32 %v3779, 16
-  %v3781 = or i32 %v3778, %v3780
-  %v3782 = bitcast i16 addrspace(1)* %v3771 to i32 addrspace(1)*
-  store i32 %v3781, i32 addrspace(1)* %v3782, align 4
+  %v3755 = bitcast float %v2703 to i32
+  %v3756 = lshr i32 %v3755, 16
+  %v3757 = trunc i32 %v3756 to i16
+  %v3758 = bitcast float %v2707 to i32
+  %v3759 = lshr i32 %v3758, 16
+  %v3760 = trunc i32 %v3759 to i16
+  %v3761 = zext i16 %v3757 to i32
+  %v3762 = zext i16 %v3760 to i32
+  %v3763 = shl i32 %v3762, 16
+  %v3764 = or i32 %v3761, %v3763
+  %v3765 = bitcast i16 addrspace(1)* %v3754 to i32 addrspace(1)*
+  store i32 %v3764, i32 addrspace(1)* %v3765, align 4
   br label %join45
 join45:
-  %v3783 = mul i64 16, %v2933
-  %v3784 = add i64 %v2945, %v3783
-  %v3785 = add i64 %v2932, 16
-  %v3786 = icmp ult i64 %v3785, %v2934
-  %v3787 = add i64 %v3784, 16
-  %v3788 = add i64 %v2943, 16
-  %v3789 = icmp ult i64 %v3788, %v2944
-  %v3790 = and i1 %v3786, %v3789
-  %v3791 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3787
-  br i1 %v3790, label %st46, label %join47
+  %v3766 = mul i64 24, %v2896
+  %v3767 = add i64 %v2908, %v3766
+  %v3768 = add i64 %v2895, 24
+  %v3769 = icmp ult i64 %v3768, %v2897
+  %v3770 = add i64 %v3767, 16
+  %v3771 = add i64 %v2906, 16
+  %v3772 = icmp ult i64 %v3771, %v2907
+  %v3773 = and i1 %v3769, %v3772
+  %v3774 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3770
+  br i1 %v3773, label %st46, label %join47
 st46:
-  %v3792 = bitcast float %v2740 to i32
-  %v3793 = lshr i32 %v3792, 16
-  %v3794 = trunc i32 %v3793 to i16
-  %v3795 = bitcast float %v2744 to i32
-  %v3796 = lshr i32 %v3795, 16
-  %v3797 = trunc i32 %v3796 to i16
-  %v3798 = zext i16 %v3794 to i32
-  %v3799 = zext i16 %v3797 to i32
-  %v3800 = shl i32 %v3799, 16
-  %v3801 = or i32 %v3798, %v3800
-  %v3802 = bitcast i16 addrspace(1)* %v3791 to i32 addrspace(1)*
-  store i32 %v3801, i32 addrspace(1)* %v3802, align 4
+  %v3775 = bitcast float %v2711 to i32
+  %v3776 = lshr i32 %v3775, 16
+  %v3777 = trunc i32 %v3776 to i16
+  %v3778 = bitcast float %v2715 to i32
+  %v3779 = lshr i32 %v3778, 16
+  %v3780 = trunc i32 %v3779 to i16
+  %v3781 = zext i16 %v3777 to i32
+  %v3782 = zext i16 %v3780 to i32
+  %v3783 = shl i32 %v3782, 16
+  %v3784 = or i32 %v3781, %v3783
+  %v3785 = bitcast i16 addrspace(1)* %v3774 to i32 addrspace(1)*
+  store i32 %v3784, i32 addrspace(1)* %v3785, align 4
   br label %join47
 join47:
-  %v3803 = mul i64 24, %v2933
-  %v3804 = add i64 %v2945, %v3803
-  %v3805 = add i64 %v2932, 24
-  %v3806 = icmp ult i64 %v3805, %v2934
-  %v3807 = add i64 %v3804, 16
-  %v3808 = add i64 %v2943, 16
-  %v3809 = icmp ult i64 %v3808, %v2944
-  %v3810 = and i1 %v3806, %v3809
-  %v3811 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3807
-  br i1 %v3810, label %st48, label %join49
+  %v3786 = mul i64 16, %v2896
+  %v3787 = add i64 %v2908, %v3786
+  %v3788 = add i64 %v2895, 16
+  %v3789 = icmp ult i64 %v3788, %v2897
+  %v3790 = add i64 %v3787, 24
+  %v3791 = add i64 %v2906, 24
+  %v3792 = icmp ult i64 %v3791, %v2907
+  %v3793 = and i1 %v3789, %v3792
+  %v3794 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3790
+  br i1 %v3793, label %st48, label %join49
 st48:
-  %v3812 = bitcast float %v2748 to i32
-  %v3813 = lshr i32 %v3812, 16
-  %v3814 = trunc i32 %v3813 to i16
-  %v3815 = bitcast float %v2752 to i32
-  %v3816 = lshr i32 %v3815, 16
-  %v3817 = trunc i32 %v3816 to i16
-  %v3818 = zext i16 %v3814 to i32
-  %v3819 = zext i16 %v3817 to i32
-  %v3820 = shl i32 %v3819, 16
-  %v3821 = or i32 %v3818, %v3820
-  %v3822 = bitcast i16 addrspace(1)* %v3811 to i32 addrspace(1)*
-  store i32 %v3821, i32 addrspace(1)* %v3822, align 4
+  %v3795 = bitcast float %v2719 to i32
+  %v3796 = lshr i32 %v3795, 16
+  %v3797 = trunc i32 %v3796 to i16
+  %v3798 = bitcast float %v2723 to i32
+  %v3799 = lshr i32 %v3798, 16
+  %v3800 = trunc i32 %v3799 to i16
+  %v3801 = zext i16 %v3797 to i32
+  %v3802 = zext i16 %v3800 to i32
+  %v3803 = shl i32 %v3802, 16
+  %v3804 = or i32 %v3801, %v3803
+  %v3805 = bitcast i16 addrspace(1)* %v3794 to i32 addrspace(1)*
+  store i32 %v3804, i32 addrspace(1)* %v3805, align 4
   br label %join49
 join49:
-  %v3823 = mul i64 16, %v2933
-  %v3824 = add i64 %v2945, %v3823
-  %v3825 = add i64 %v2932, 16
-  %v3826 = icmp ult i64 %v3825, %v2934
-  %v3827 = add i64 %v3824, 24
-  %v3828 = add i64 %v2943, 24
-  %v3829 = icmp ult i64 %v3828, %v2944
-  %v3830 = and i1 %v3826, %v3829
-  %v3831 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3827
-  br i1 %v3830, label %st50, label %join51
+  %v3806 = mul i64 24, %v2896
+  %v3807 = add i64 %v2908, %v3806
+  %v3808 = add i64 %v2895, 24
+  %v3809 = icmp ult i64 %v3808, %v2897
+  %v3810 = add i64 %v3807, 24
+  %v3811 = add i64 %v2906, 24
+  %v3812 = icmp ult i64 %v3811, %v2907
+  %v3813 = and i1 %v3809, %v3812
+  %v3814 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3810
+  br i1 %v3813, label %st50, label %join51
 st50:
-  %v3832 = bitcast float %v2756 to i32
-  %v3833 = lshr i32 %v3832, 16
-  %v3834 = trunc i32 %v3833 to i16
-  %v3835 = bitcast float %v2760 to i32
-  %v3836 = lshr i32 %v3835, 16
-  %v3837 = trunc i32 %v3836 to i16
-  %v3838 = zext i16 %v3834 to i32
-  %v3839 = zext i16 %v3837 to i32
-  %v3840 = shl i32 %v3839, 16
-  %v3841 = or i32 %v3838, %v3840
-  %v3842 = bitcast i16 addrspace(1)* %v3831 to i32 addrspace(1)*
-  store i32 %v3841, i32 addrspace(1)* %v3842, align 4
+  %v3815 = bitcast float %v2727 to i32
+  %v3816 = lshr i32 %v3815, 16
+  %v3817 = trunc i32 %v3816 to i16
+  %v3818 = bitcast float %v2731 to i32
+  %v3819 = lshr i32 %v3818, 16
+  %v3820 = trunc i32 %v3819 to i16
+  %v3821 = zext i16 %v3817 to i32
+  %v3822 = zext i16 %v3820 to i32
+  %v3823 = shl i32 %v3822, 16
+  %v3824 = or i32 %v3821, %v3823
+  %v3825 = bitcast i16 addrspace(1)* %v3814 to i32 addrspace(1)*
+  store i32 %v3824, i32 addrspace(1)* %v3825, align 4
   br label %join51
 join51:
-  %v3843 = mul i64 24, %v2933
-  %v3844 = add i64 %v2945, %v3843
-  %v3845 = add i64 %v2932, 24
-  %v3846 = icmp ult i64 %v3845, %v2934
-  %v3847 = add i64 %v3844, 24
-  %v3848 = add i64 %v2943, 24
-  %v3849 = icmp ult i64 %v3848, %v2944
-  %v3850 = and i1 %v3846, %v3849
-  %v3851 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3847
-  br i1 %v3850, label %st52, label %join53
+  %v3826 = mul i64 32, %v2896
+  %v3827 = add i64 %v2908, %v3826
+  %v3828 = add i64 %v2895, 32
+  %v3829 = icmp ult i64 %v3828, %v2897
+  %v3830 = icmp ult i64 %v2906, %v2907
+  %v3831 = and i1 %v3829, %v3830
+  %v3832 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3827
+  br i1 %v3831, label %st52, label %join53
 st52:
-  %v3852 = bitcast float %v2764 to i32
-  %v3853 = lshr i32 %v3852, 16
-  %v3854 = trunc i32 %v3853 to i16
-  %v3855 = bitcast float %v2768 to i32
-  %v3856 = lshr i32 %v3855, 16
-  %v3857 = trunc i32 %v3856 to i16
-  %v3858 = zext i16 %v3854 to i32
-  %v3859 = zext i16 %v3857 to i32
-  %v3860 = shl i32 %v3859, 16
-  %v3861 = or i32 %v3858, %v3860
-  %v3862 = bitcast i16 addrspace(1)* %v3851 to i32 addrspace(1)*
-  store i32 %v3861, i32 addrspace(1)* %v3862, align 4
+  %v3833 = bitcast float %v2735 to i32
+  %v3834 = lshr i32 %v3833, 16
+  %v3835 = trunc i32 %v3834 to i16
+  %v3836 = bitcast float %v2739 to i32
+  %v3837 = lshr i32 %v3836, 16
+  %v3838 = trunc i32 %v3837 to i16
+  %v3839 = zext i16 %v3835 to i32
+  %v3840 = zext i16 %v3838 to i32
+  %v3841 = shl i32 %v3840, 16
+  %v3842 = or i32 %v3839, %v3841
+  %v3843 = bitcast i16 addrspace(1)* %v3832 to i32 addrspace(1)*
+  store i32 %v3842, i32 addrspace(1)* %v3843, align 4
   br label %join53
 join53:
-  %v3863 = mul i64 64, %v2933
-  %v3864 = add i64 %v2945, %v3863
-  %v3865 = add i64 %v2932, 64
-  %v3866 = icmp ult i64 %v3865, %v2934
-  %v3867 = icmp ult i64 %v2943, %v2944
-  %v3868 = and i1 %v3866, %v3867
-  %v3869 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3864
-  br i1 %v3868, label %st54, label %join55
+  %v3844 = mul i64 40, %v2896
+  %v3845 = add i64 %v2908, %v3844
+  %v3846 = add i64 %v2895, 40
+  %v3847 = icmp ult i64 %v3846, %v2897
+  %v3848 = icmp ult i64 %v2906, %v2907
+  %v3849 = and i1 %v3847, %v3848
+  %v3850 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3845
+  br i1 %v3849, label %st54, label %join55
 st54:
-  %v3870 = bitcast float %v2772 to i32
-  %v3871 = lshr i32 %v3870, 16
-  %v3872 = trunc i32 %v3871 to i16
-  %v3873 = bitcast float %v2776 to i32
-  %v3874 = lshr i32 %v3873, 16
-  %v3875 = trunc i32 %v3874 to i16
-  %v3876 = zext i16 %v3872 to i32
-  %v3877 = zext i16 %v3875 to i32
-  %v3878 = shl i32 %v3877, 16
-  %v3879 = or i32 %v3876, %v3878
-  %v3880 = bitcast i16 addrspace(1)* %v3869 to i32 addrspace(1)*
-  store i32 %v3879, i32 addrspace(1)* %v3880, align 4
+  %v3851 = bitcast float %v2743 to i32
+  %v3852 = lshr i32 %v3851, 16
+  %v3853 = trunc i32 %v3852 to i16
+  %v3854 = bitcast float %v2747 to i32
+  %v3855 = lshr i32 %v3854, 16
+  %v3856 = trunc i32 %v3855 to i16
+  %v3857 = zext i16 %v3853 to i32
+  %v3858 = zext i16 %v3856 to i32
+  %v3859 = shl i32 %v3858, 16
+  %v3860 = or i32 %v3857, %v3859
+  %v3861 = bitcast i16 addrspace(1)* %v3850 to i32 addrspace(1)*
+  store i32 %v3860, i32 addrspace(1)* %v3861, align 4
   br label %join55
 join55:
-  %v3881 = mul i64 72, %v2933
-  %v3882 = add i64 %v2945, %v3881
-  %v3883 = add i64 %v2932, 72
-  %v3884 = icmp ult i64 %v3883, %v2934
-  %v3885 = icmp ult i64 %v2943, %v2944
-  %v3886 = and i1 %v3884, %v3885
-  %v3887 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3882
-  br i1 %v3886, label %st56, label %join57
+  %v3862 = mul i64 32, %v2896
+  %v3863 = add i64 %v2908, %v3862
+  %v3864 = add i64 %v2895, 32
+  %v3865 = icmp ult i64 %v3864, %v2897
+  %v3866 = add i64 %v3863, 8
+  %v3867 = add i64 %v2906, 8
+  %v3868 = icmp ult i64 %v3867, %v2907
+  %v3869 = and i1 %v3865, %v3868
+  %v3870 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3866
+  br i1 %v3869, label %st56, label %join57
 st56:
-  %v3888 = bitcast float %v2780 to i32
-  %v3889 = lshr i32 %v3888, 16
-  %v3890 = trunc i32 %v3889 to i16
-  %v3891 = bitcast float %v2784 to i32
-  %v3892 = lshr i32 %v3891, 16
-  %v3893 = trunc i32 %v3892 to i16
-  %v3894 = zext i16 %v3890 to i32
-  %v3895 = zext i16 %v3893 to i32
-  %v3896 = shl i32 %v3895, 16
-  %v3897 = or i32 %v3894, %v3896
-  %v3898 = bitcast i16 addrspace(1)* %v3887 to i32 addrspace(1)*
-  store i32 %v3897, i32 addrspace(1)* %v3898, align 4
+  %v3871 = bitcast float %v2751 to i32
+  %v3872 = lshr i32 %v3871, 16
+  %v3873 = trunc i32 %v3872 to i16
+  %v3874 = bitcast float %v2755 to i32
+  %v3875 = lshr i32 %v3874, 16
+  %v3876 = trunc i32 %v3875 to i16
+  %v3877 = zext i16 %v3873 to i32
+  %v3878 = zext i16 %v3876 to i32
+  %v3879 = shl i32 %v3878, 16
+  %v3880 = or i32 %v3877, %v3879
+  %v3881 = bitcast i16 addrspace(1)* %v3870 to i32 addrspace(1)*
+  store i32 %v3880, i32 addrspace(1)* %v3881, align 4
   br label %join57
 join57:
-  %v3899 = mul i64 64, %v2933
-  %v3900 = add i64 %v2945, %v3899
-  %v3901 = add i64 %v2932, 64
-  %v3902 = icmp ult i64 %v3901, %v2934
-  %v3903 = add i64 %v3900, 8
-  %v3904 = add i64 %v2943, 8
-  %v3905 = icmp ult i64 %v3904, %v2944
-  %v3906 = and i1 %v3902, %v3905
-  %v3907 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3903
-  br i1 %v3906, label %st58, label %join59
+  %v3882 = mul i64 40, %v2896
+  %v3883 = add i64 %v2908, %v3882
+  %v3884 = add i64 %v2895, 40
+  %v3885 = icmp ult i64 %v3884, %v2897
+  %v3886 = add i64 %v3883, 8
+  %v3887 = add i64 %v2906, 8
+  %v3888 = icmp ult i64 %v3887, %v2907
+  %v3889 = and i1 %v3885, %v3888
+  %v3890 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3886
+  br i1 %v3889, label %st58, label %join59
 st58:
-  %v3908 = bitcast float %v2788 to i32
-  %v3909 = lshr i32 %v3908, 16
-  %v3910 = trunc i32 %v3909 to i16
-  %v3911 = bitcast float %v2792 to i32
-  %v3912 = lshr i32 %v3911, 16
-  %v3913 = trunc i32 %v3912 to i16
-  %v3914 = zext i16 %v3910 to i32
-  %v3915 = zext i16 %v3913 to i32
-  %v3916 = shl i32 %v3915, 16
-  %v3917 = or i32 %v3914, %v3916
-  %v3918 = bitcast i16 addrspace(1)* %v3907 to i32 addrspace(1)*
-  store i32 %v3917, i32 addrspace(1)* %v3918, align 4
+  %v3891 = bitcast float %v2759 to i32
+  %v3892 = lshr i32 %v3891, 16
+  %v3893 = trunc i32 %v3892 to i16
+  %v3894 = bitcast float %v2763 to i32
+  %v3895 = lshr i32 %v3894, 16
+  %v3896 = trunc i32 %v3895 to i16
+  %v3897 = zext i16 %v3893 to i32
+  %v3898 = zext i16 %v3896 to i32
+  %v3899 = shl i32 %v3898, 16
+  %v3900 = or i32 %v3897, %v3899
+  %v3901 = bitcast i16 addrspace(1)* %v3890 to i32 addrspace(1)*
+  store i32 %v3900, i32 addrspace(1)* %v3901, align 4
   br label %join59
 join59:
-  %v3919 = mul i64 72, %v2933
-  %v3920 = add i64 %v2945, %v3919
-  %v3921 = add i64 %v2932, 72
-  %v3922 = icmp ult i64 %v3921, %v2934
-  %v3923 = add i64 %v3920, 8
-  %v3924 = add i64 %v2943, 8
-  %v3925 = icmp ult i64 %v3924, %v2944
-  %v3926 = and i1 %v3922, %v3925
-  %v3927 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3923
-  br i1 %v3926, label %st60, label %join61
+  %v3902 = mul i64 32, %v2896
+  %v3903 = add i64 %v2908, %v3902
+  %v3904 = add i64 %v2895, 32
+  %v3905 = icmp ult i64 %v3904, %v2897
+  %v3906 = add i64 %v3903, 16
+  %v3907 = add i64 %v2906, 16
+  %v3908 = icmp ult i64 %v3907, %v2907
+  %v3909 = and i1 %v3905, %v3908
+  %v3910 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3906
+  br i1 %v3909, label %st60, label %join61
 st60:
-  %v3928 = bitcast float %v2796 to i32
-  %v3929 = lshr i32 %v3928, 16
-  %v3930 = trunc i32 %v3929 to i16
-  %v3931 = bitcast float %v2800 to i32
-  %v3932 = lshr i32 %v3931, 16
-  %v3933 = trunc i32 %v3932 to i16
-  %v3934 = zext i16 %v3930 to i32
-  %v3935 = zext i16 %v3933 to i32
-  %v3936 = shl i32 %v3935, 16
-  %v3937 = or i32 %v3934, %v3936
-  %v3938 = bitcast i16 addrspace(1)* %v3927 to i32 addrspace(1)*
-  store i32 %v3937, i32 addrspace(1)* %v3938, align 4
+  %v3911 = bitcast float %v2767 to i32
+  %v3912 = lshr i32 %v3911, 16
+  %v3913 = trunc i32 %v3912 to i16
+  %v3914 = bitcast float %v2771 to i32
+  %v3915 = lshr i32 %v3914, 16
+  %v3916 = trunc i32 %v3915 to i16
+  %v3917 = zext i16 %v3913 to i32
+  %v3918 = zext i16 %v3916 to i32
+  %v3919 = shl i32 %v3918, 16
+  %v3920 = or i32 %v3917, %v3919
+  %v3921 = bitcast i16 addrspace(1)* %v3910 to i32 addrspace(1)*
+  store i32 %v3920, i32 addrspace(1)* %v3921, align 4
   br label %join61
 join61:
-  %v3939 = mul i64 64, %v2933
-  %v3940 = add i64 %v2945, %v3939
-  %v3941 = add i64 %v2932, 64
-  %v3942 = icmp ult i64 %v3941, %v2934
-  %v3943 = add i64 %v3940, 16
-  %v3944 = add i64 %v2943, 16
-  %v3945 = icmp ult i64 %v3944, %v2944
-  %v3946 = and i1 %v3942, %v3945
-  %v3947 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3943
-  br i1 %v3946, label %st62, label %join63
+  %v3922 = mul i64 40, %v2896
+  %v3923 = add i64 %v2908, %v3922
+  %v3924 = add i64 %v2895, 40
+  %v3925 = icmp ult i64 %v3924, %v2897
+  %v3926 = add i64 %v3923, 16
+  %v3927 = add i64 %v2906, 16
+  %v3928 = icmp ult i64 %v3927, %v2907
+  %v3929 = and i1 %v3925, %v3928
+  %v3930 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3926
+  br i1 %v3929, label %st62, label %join63
 st62:
-  %v3948 = bitcast float %v2804 to i32
-  %v3949 = lshr i32 %v3948, 16
-  %v3950 = trunc i32 %v3949 to i16
-  %v3951 = bitcast float %v2808 to i32
-  %v3952 = lshr i32 %v3951, 16
-  %v3953 = trunc i32 %v3952 to i16
-  %v3954 = zext i16 %v3950 to i32
-  %v3955 = zext i16 %v3953 to i32
-  %v3956 = shl i32 %v3955, 16
-  %v3957 = or i32 %v3954, %v3956
-  %v3958 = bitcast i16 addrspace(1)* %v3947 to i32 addrspace(1)*
-  store i32 %v3957, i32 addrspace(1)* %v3958, align 4
+  %v3931 = bitcast float %v2775 to i32
+  %v3932 = lshr i32 %v3931, 16
+  %v3933 = trunc i32 %v3932 to i16
+  %v3934 = bitcast float %v2779 to i32
+  %v3935 = lshr i32 %v3934, 16
+  %v3936 = trunc i32 %v3935 to i16
+  %v3937 = zext i16 %v3933 to i32
+  %v3938 = zext i16 %v3936 to i32
+  %v3939 = shl i32 %v3938, 16
+  %v3940 = or i32 %v3937, %v3939
+  %v3941 = bitcast i16 addrspace(1)* %v3930 to i32 addrspace(1)*
+  store i32 %v3940, i32 addrspace(1)* %v3941, align 4
   br label %join63
 join63:
-  %v3959 = mul i64 72, %v2933
-  %v3960 = add i64 %v2945, %v3959
-  %v3961 = add i64 %v2932, 72
-  %v3962 = icmp ult i64 %v3961, %v2934
-  %v3963 = add i64 %v3960, 16
-  %v3964 = add i64 %v2943, 16
-  %v3965 = icmp ult i64 %v3964, %v2944
-  %v3966 = and i1 %v3962, %v3965
-  %v3967 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3963
-  br i1 %v3966, label %st64, label %join65
+  %v3942 = mul i64 32, %v2896
+  %v3943 = add i64 %v2908, %v3942
+  %v3944 = add i64 %v2895, 32
+  %v3945 = icmp ult i64 %v3944, %v2897
+  %v3946 = add i64 %v3943, 24
+  %v3947 = add i64 %v2906, 24
+  %v3948 = icmp ult i64 %v3947, %v2907
+  %v3949 = and i1 %v3945, %v3948
+  %v3950 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3946
+  br i1 %v3949, label %st64, label %join65
 st64:
-  %v3968 = bitcast float %v2812 to i32
-  %v3969 = lshr i32 %v3968, 16
-  %v3970 = trunc i32 %v3969 to i16
-  %v3971 = bitcast float %v2816 to i32
-  %v3972 = lshr i32 %v3971, 16
-  %v3973 = trunc i32 %v3972 to i16
-  %v3974 = zext i16 %v3970 to i32
-  %v3975 = zext i16 %v3973 to i32
-  %v3976 = shl i32 %v3975, 16
-  %v3977 = or i32 %v3974, %v3976
-  %v3978 = bitcast i16 addrspace(1)* %v3967 to i32 addrspace(1)*
-  store i32 %v3977, i32 addrspace(1)* %v3978, align 4
+  %v3951 = bitcast float %v2783 to i32
+  %v3952 = lshr i32 %v3951, 16
+  %v3953 = trunc i32 %v3952 to i16
+  %v3954 = bitcast float %v2787 to i32
+  %v3955 = lshr i32 %v3954, 16
+  %v3956 = trunc i32 %v3955 to i16
+  %v3957 = zext i16 %v3953 to i32
+  %v3958 = zext i16 %v3956 to i32
+  %v3959 = shl i32 %v3958, 16
+  %v3960 = or i32 %v3957, %v3959
+  %v3961 = bitcast i16 addrspace(1)* %v3950 to i32 addrspace(1)*
+  store i32 %v3960, i32 addrspace(1)* %v3961, align 4
   br label %join65
 join65:
-  %v3979 = mul i64 64, %v2933
-  %v3980 = add i64 %v2945, %v3979
-  %v3981 = add i64 %v2932, 64
-  %v3982 = icmp ult i64 %v3981, %v2934
-  %v3983 = add i64 %v3980, 24
-  %v3984 = add i64 %v2943, 24
-  %v3985 = icmp ult i64 %v3984, %v2944
-  %v3986 = and i1 %v3982, %v3985
-  %v3987 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3983
-  br i1 %v3986, label %st66, label %join67
+  %v3962 = mul i64 40, %v2896
+  %v3963 = add i64 %v2908, %v3962
+  %v3964 = add i64 %v2895, 40
+  %v3965 = icmp ult i64 %v3964, %v2897
+  %v3966 = add i64 %v3963, 24
+  %v3967 = add i64 %v2906, 24
+  %v3968 = icmp ult i64 %v3967, %v2907
+  %v3969 = and i1 %v3965, %v3968
+  %v3970 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3966
+  br i1 %v3969, label %st66, label %join67
 st66:
-  %v3988 = bitcast float %v2820 to i32
-  %v3989 = lshr i32 %v3988, 16
-  %v3990 = trunc i32 %v3989 to i16
-  %v3991 = bitcast float %v2824 to i32
-  %v3992 = lshr i32 %v3991, 16
-  %v3993 = trunc i32 %v3992 to i16
-  %v3994 = zext i16 %v3990 to i32
-  %v3995 = zext i16 %v3993 to i32
-  %v3996 = shl i32 %v3995, 16
-  %v3997 = or i32 %v3994, %v3996
-  %v3998 = bitcast i16 addrspace(1)* %v3987 to i32 addrspace(1)*
-  store i32 %v3997, i32 addrspace(1)* %v3998, align 4
+  %v3971 = bitcast float %v2791 to i32
+  %v3972 = lshr i32 %v3971, 16
+  %v3973 = trunc i32 %v3972 to i16
+  %v3974 = bitcast float %v2795 to i32
+  %v3975 = lshr i32 %v3974, 16
+  %v3976 = trunc i32 %v3975 to i16
+  %v3977 = zext i16 %v3973 to i32
+  %v3978 = zext i16 %v3976 to i32
+  %v3979 = shl i32 %v3978, 16
+  %v3980 = or i32 %v3977, %v3979
+  %v3981 = bitcast i16 addrspace(1)* %v3970 to i32 addrspace(1)*
+  store i32 %v3980, i32 addrspace(1)* %v3981, align 4
   br label %join67
 join67:
-  %v3999 = mul i64 72, %v2933
-  %v4000 = add i64 %v2945, %v3999
-  %v4001 = add i64 %v2932, 72
-  %v4002 = icmp ult i64 %v4001, %v2934
-  %v4003 = add i64 %v4000, 24
-  %v4004 = add i64 %v2943, 24
-  %v4005 = icmp ult i64 %v4004, %v2944
-  %v4006 = and i1 %v4002, %v4005
-  %v4007 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4003
-  br i1 %v4006, label %st68, label %join69
+  %v3982 = mul i64 48, %v2896
+  %v3983 = add i64 %v2908, %v3982
+  %v3984 = add i64 %v2895, 48
+  %v3985 = icmp ult i64 %v3984, %v2897
+  %v3986 = icmp ult i64 %v2906, %v2907
+  %v3987 = and i1 %v3985, %v3986
+  %v3988 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3983
+  br i1 %v3987, label %st68, label %join69
 st68:
-  %v4008 = bitcast float %v2828 to i32
-  %v4009 = lshr i32 %v4008, 16
-  %v4010 = trunc i32 %v4009 to i16
-  %v4011 = bitcast float %v2832 to i32
-  %v4012 = lshr i32 %v4011, 16
-  %v4013 = trunc i32 %v4012 to i16
-  %v4014 = zext i16 %v4010 to i32
-  %v4015 = zext i16 %v4013 to i32
-  %v4016 = shl i32 %v4015, 16
-  %v4017 = or i32 %v4014, %v4016
-  %v4018 = bitcast i16 addrspace(1)* %v4007 to i32 addrspace(1)*
-  store i32 %v4017, i32 addrspace(1)* %v4018, align 4
+  %v3989 = bitcast float %v2799 to i32
+  %v3990 = lshr i32 %v3989, 16
+  %v3991 = trunc i32 %v3990 to i16
+  %v3992 = bitcast float %v2803 to i32
+  %v3993 = lshr i32 %v3992, 16
+  %v3994 = trunc i32 %v3993 to i16
+  %v3995 = zext i16 %v3991 to i32
+  %v3996 = zext i16 %v3994 to i32
+  %v3997 = shl i32 %v3996, 16
+  %v3998 = or i32 %v3995, %v3997
+  %v3999 = bitcast i16 addrspace(1)* %v3988 to i32 addrspace(1)*
+  store i32 %v3998, i32 addrspace(1)* %v3999, align 4
   br label %join69
 join69:
-  %v4019 = mul i64 80, %v2933
-  %v4020 = add i64 %v2945, %v4019
-  %v4021 = add i64 %v2932, 80
-  %v4022 = icmp ult i64 %v4021, %v2934
-  %v4023 = icmp ult i64 %v2943, %v2944
-  %v4024 = and i1 %v4022, %v4023
-  %v4025 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4020
-  br i1 %v4024, label %st70, label %join71
+  %v4000 = mul i64 56, %v2896
+  %v4001 = add i64 %v2908, %v4000
+  %v4002 = add i64 %v2895, 56
+  %v4003 = icmp ult i64 %v4002, %v2897
+  %v4004 = icmp ult i64 %v2906, %v2907
+  %v4005 = and i1 %v4003, %v4004
+  %v4006 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4001
+  br i1 %v4005, label %st70, label %join71
 st70:
-  %v4026 = bitcast float %v2836 to i32
-  %v4027 = lshr i32 %v4026, 16
-  %v4028 = trunc i32 %v4027 to i16
-  %v4029 = bitcast float %v2840 to i32
-  %v4030 = lshr i32 %v4029, 16
-  %v4031 = trunc i32 %v4030 to i16
-  %v4032 = zext i16 %v4028 to i32
-  %v4033 = zext i16 %v4031 to i32
-  %v4034 = shl i32 %v4033, 16
-  %v4035 = or i32 %v4032, %v4034
-  %v4036 = bitcast i16 addrspace(1)* %v4025 to i32 addrspace(1)*
-  store i32 %v4035, i32 addrspace(1)* %v4036, align 4
+  %v4007 = bitcast float %v2807 to i32
+  %v4008 = lshr i32 %v4007, 16
+  %v4009 = trunc i32 %v4008 to i16
+  %v4010 = bitcast float %v2811 to i32
+  %v4011 = lshr i32 %v4010, 16
+  %v4012 = trunc i32 %v4011 to i16
+  %v4013 = zext i16 %v4009 to i32
+  %v4014 = zext i16 %v4012 to i32
+  %v4015 = shl i32 %v4014, 16
+  %v4016 = or i32 %v4013, %v4015
+  %v4017 = bitcast i16 addrspace(1)* %v4006 to i32 addrspace(1)*
+  store i32 %v4016, i32 addrspace(1)* %v4017, align 4
   br label %join71
 join71:
-  %v4037 = mul i64 88, %v2933
-  %v4038 = add i64 %v2945, %v4037
-  %v4039 = add i64 %v2932, 88
-  %v4040 = icmp ult i64 %v4039, %v2934
-  %v4041 = icmp ult i64 %v2943, %v2944
-  %v4042 = and i1 %v4040, %v4041
-  %v4043 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4038
-  br i1 %v4042, label %st72, label %join73
+  %v4018 = mul i64 48, %v2896
+  %v4019 = add i64 %v2908, %v4018
+  %v4020 = add i64 %v2895, 48
+  %v4021 = icmp ult i64 %v4020, %v2897
+  %v4022 = add i64 %v4019, 8
+  %v4023 = add i64 %v2906, 8
+  %v4024 = icmp ult i64 %v4023, %v2907
+  %v4025 = and i1 %v4021, %v4024
+  %v4026 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4022
+  br i1 %v4025, label %st72, label %join73
 st72:
-  %v4044 = bitcast float %v2844 to i32
-  %v4045 = lshr i32 %v4044, 16
-  %v4046 = trunc i32 %v4045 to i16
-  %v4047 = bitcast float %v2848 to i32
-  %v4048 = lshr i32 %v4047, 16
-  %v4049 = trunc i32 %v4048 to i16
-  %v4050 = zext i16 %v4046 to i32
-  %v4051 = zext i16 %v4049 to i32
-  %v4052 = shl i32 %v4051, 16
-  %v4053 = or i32 %v4050, %v4052
-  %v4054 = bitcast i16 addrspace(1)* %v4043 to i32 addrspace(1)*
-  store i32 %v4053, i32 addrspace(1)* %v4054, align 4
+  %v4027 = bitcast float %v2815 to i32
+  %v4028 = lshr i32 %v4027, 16
+  %v4029 = trunc i32 %v4028 to i16
+  %v4030 = bitcast float %v2819 to i32
+  %v4031 = lshr i32 %v4030, 16
+  %v4032 = trunc i32 %v4031 to i16
+  %v4033 = zext i16 %v4029 to i32
+  %v4034 = zext i16 %v4032 to i32
+  %v4035 = shl i32 %v4034, 16
+  %v4036 = or i32 %v4033, %v4035
+  %v4037 = bitcast i16 addrspace(1)* %v4026 to i32 addrspace(1)*
+  store i32 %v4036, i32 addrspace(1)* %v4037, align 4
   br label %join73
 join73:
-  %v4055 = mul i64 80, %v2933
-  %v4056 = add i64 %v2945, %v4055
-  %v4057 = add i64 %v2932, 80
-  %v4058 = icmp ult i64 %v4057, %v2934
-  %v4059 = add i64 %v4056, 8
-  %v4060 = add i64 %v2943, 8
-  %v4061 = icmp ult i64 %v4060, %v2944
-  %v4062 = and i1 %v4058, %v4061
-  %v4063 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4059
-  br i1 %v4062, label %st74, label %join75
+  %v4038 = mul i64 56, %v2896
+  %v4039 = add i64 %v2908, %v4038
+  %v4040 = add i64 %v2895, 56
+  %v4041 = icmp ult i64 %v4040, %v2897
+  %v4042 = add i64 %v4039, 8
+  %v4043 = add i64 %v2906, 8
+  %v4044 = icmp ult i64 %v4043, %v2907
+  %v4045 = and i1 %v4041, %v4044
+  %v4046 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4042
+  br i1 %v4045, label %st74, label %join75
 st74:
-  %v4064 = bitcast float %v2852 to i32
-  %v4065 = lshr i32 %v4064, 16
-  %v4066 = trunc i32 %v4065 to i16
-  %v4067 = bitcast float %v2856 to i32
-  %v4068 = lshr i32 %v4067, 16
-  %v4069 = trunc i32 %v4068 to i16
-  %v4070 = zext i16 %v4066 to i32
-  %v4071 = zext i16 %v4069 to i32
-  %v4072 = shl i32 %v4071, 16
-  %v4073 = or i32 %v4070, %v4072
-  %v4074 = bitcast i16 addrspace(1)* %v4063 to i32 addrspace(1)*
-  store i32 %v4073, i32 addrspace(1)* %v4074, align 4
+  %v4047 = bitcast float %v2823 to i32
+  %v4048 = lshr i32 %v4047, 16
+  %v4049 = trunc i32 %v4048 to i16
+  %v4050 = bitcast float %v2827 to i32
+  %v4051 = lshr i32 %v4050, 16
+  %v4052 = trunc i32 %v4051 to i16
+  %v4053 = zext i16 %v4049 to i32
+  %v4054 = zext i16 %v4052 to i32
+  %v4055 = shl i32 %v4054, 16
+  %v4056 = or i32 %v4053, %v4055
+  %v4057 = bitcast i16 addrspace(1)* %v4046 to i32 addrspace(1)*
+  store i32 %v4056, i32 addrspace(1)* %v4057, align 4
   br label %join75
 join75:
-  %v4075 = mul i64 88, %v2933
-  %v4076 = add i64 %v2945, %v4075
-  %v4077 = add i64 %v2932, 88
-  %v4078 = icmp ult i64 %v4077, %v2934
-  %v4079 = add i64 %v4076, 8
-  %v4080 = add i64 %v2943, 8
-  %v4081 = icmp ult i64 %v4080, %v2944
-  %v4082 = and i1 %v4078, %v4081
-  %v4083 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4079
-  br i1 %v4082, label %st76, label %join77
+  %v4058 = mul i64 48, %v2896
+  %v4059 = add i64 %v2908, %v4058
+  %v4060 = add i64 %v2895, 48
+  %v4061 = icmp ult i64 %v4060, %v2897
+  %v4062 = add i64 %v4059, 16
+  %v4063 = add i64 %v2906, 16
+  %v4064 = icmp ult i64 %v4063, %v2907
+  %v4065 = and i1 %v4061, %v4064
+  %v4066 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4062
+  br i1 %v4065, label %st76, label %join77
 st76:
-  %v4084 = bitcast float %v2860 to i32
-  %v4085 = lshr i32 %v4084, 16
-  %v4086 = trunc i32 %v4085 to i16
-  %v4087 = bitcast float %v2864 to i32
-  %v4088 = lshr i32 %v4087, 16
-  %v4089 = trunc i32 %v4088 to i16
-  %v4090 = zext i16 %v4086 to i32
-  %v4091 = zext i16 %v4089 to i32
-  %v4092 = shl i32 %v4091, 16
-  %v4093 = or i32 %v4090, %v4092
-  %v4094 = bitcast i16 addrspace(1)* %v4083 to i32 addrspace(1)*
-  store i32 %v4093, i32 addrspace(1)* %v4094, align 4
+  %v4067 = bitcast float %v2831 to i32
+  %v4068 = lshr i32 %v4067, 16
+  %v4069 = trunc i32 %v4068 to i16
+  %v4070 = bitcast float %v2835 to i32
+  %v4071 = lshr i32 %v4070, 16
+  %v4072 = trunc i32 %v4071 to i16
+  %v4073 = zext i16 %v4069 to i32
+  %v4074 = zext i16 %v4072 to i32
+  %v4075 = shl i32 %v4074, 16
+  %v4076 = or i32 %v4073, %v4075
+  %v4077 = bitcast i16 addrspace(1)* %v4066 to i32 addrspace(1)*
+  store i32 %v4076, i32 addrspace(1)* %v4077, align 4
   br label %join77
 join77:
-  %v4095 = mul i64 80, %v2933
-  %v4096 = add i64 %v2945, %v4095
-  %v4097 = add i64 %v2932, 80
-  %v4098 = icmp ult i64 %v4097, %v2934
-  %v4099 = add i64 %v4096, 16
-  %v4100 = add i64 %v2943, 16
-  %v4101 = icmp ult i64 %v4100, %v2944
-  %v4102 = and i1 %v4098, %v4101
-  %v4103 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4099
-  br i1 %v4102, label %st78, label %join79
+  %v4078 = mul i64 56, %v2896
+  %v4079 = add i64 %v2908, %v4078
+  %v4080 = add i64 %v2895, 56
+  %v4081 = icmp ult i64 %v4080, %v2897
+  %v4082 = add i64 %v4079, 16
+  %v4083 = add i64 %v2906, 16
+  %v4084 = icmp ult i64 %v4083, %v2907
+  %v4085 = and i1 %v4081, %v4084
+  %v4086 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4082
+  br i1 %v4085, label %st78, label %join79
 st78:
-  %v4104 = bitcast float %v2868 to i32
-  %v4105 = lshr i32 %v4104, 16
-  %v4106 = trunc i32 %v4105 to i16
-  %v4107 = bitcast float %v2872 to i32
-  %v4108 = lshr i32 %v4107, 16
-  %v4109 = trunc i32 %v4108 to i16
-  %v4110 = zext i16 %v4106 to i32
-  %v4111 = zext i16 %v4109 to i32
-  %v4112 = shl i32 %v4111, 16
-  %v4113 = or i32 %v4110, %v4112
-  %v4114 = bitcast i16 addrspace(1)* %v4103 to i32 addrspace(1)*
-  store i32 %v4113, i32 addrspace(1)* %v4114, align 4
+  %v4087 = bitcast float %v2839 to i32
+  %v4088 = lshr i32 %v4087, 16
+  %v4089 = trunc i32 %v4088 to i16
+  %v4090 = bitcast float %v2843 to i32
+  %v4091 = lshr i32 %v4090, 16
+  %v4092 = trunc i32 %v4091 to i16
+  %v4093 = zext i16 %v4089 to i32
+  %v4094 = zext i16 %v4092 to i32
+  %v4095 = shl i32 %v4094, 16
+  %v4096 = or i32 %v4093, %v4095
+  %v4097 = bitcast i16 addrspace(1)* %v4086 to i32 addrspace(1)*
+  store i32 %v4096, i32 addrspace(1)* %v4097, align 4
   br label %join79
 join79:
-  %v4115 = mul i64 88, %v2933
-  %v4116 = add i64 %v2945, %v4115
-  %v4117 = add i64 %v2932, 88
-  %v4118 = icmp ult i64 %v4117, %v2934
-  %v4119 = add i64 %v4116, 16
-  %v4120 = add i64 %v2943, 16
-  %v4121 = icmp ult i64 %v4120, %v2944
-  %v4122 = and i1 %v4118, %v4121
-  %v4123 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4119
-  br i1 %v4122, label %st80, label %join81
+  %v4098 = mul i64 48, %v2896
+  %v4099 = add i64 %v2908, %v4098
+  %v4100 = add i64 %v2895, 48
+  %v4101 = icmp ult i64 %v4100, %v2897
+  %v4102 = add i64 %v4099, 24
+  %v4103 = add i64 %v2906, 24
+  %v4104 = icmp ult i64 %v4103, %v2907
+  %v4105 = and i1 %v4101, %v4104
+  %v4106 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4102
+  br i1 %v4105, label %st80, label %join81
 st80:
-  %v4124 = bitcast float %v2876 to i32
-  %v4125 = lshr i32 %v4124, 16
-  %v4126 = trunc i32 %v4125 to i16
-  %v4127 = bitcast float %v2880 to i32
-  %v4128 = lshr i32 %v4127, 16
-  %v4129 = trunc i32 %v4128 to i16
-  %v4130 = zext i16 %v4126 to i32
-  %v4131 = zext i16 %v4129 to i32
-  %v4132 = shl i32 %v4131, 16
-  %v4133 = or i32 %v4130, %v4132
-  %v4134 = bitcast i16 addrspace(1)* %v4123 to i32 addrspace(1)*
-  store i32 %v4133, i32 addrspace(1)* %v4134, align 4
+  %v4107 = bitcast float %v2847 to i32
+  %v4108 = lshr i32 %v4107, 16
+  %v4109 = trunc i32 %v4108 to i16
+  %v4110 = bitcast float %v2851 to i32
+  %v4111 = lshr i32 %v4110, 16
+  %v4112 = trunc i32 %v4111 to i16
+  %v4113 = zext i16 %v4109 to i32
+  %v4114 = zext i16 %v4112 to i32
+  %v4115 = shl i32 %v4114, 16
+  %v4116 = or i32 %v4113, %v4115
+  %v4117 = bitcast i16 addrspace(1)* %v4106 to i32 addrspace(1)*
+  store i32 %v4116, i32 addrspace(1)* %v4117, align 4
   br label %join81
 join81:
-  %v4135 = mul i64 80, %v2933
-  %v4136 = add i64 %v2945, %v4135
-  %v4137 = add i64 %v2932, 80
-  %v4138 = icmp ult i64 %v4137, %v2934
-  %v4139 = add i64 %v4136, 24
-  %v4140 = add i64 %v2943, 24
-  %v4141 = icmp ult i64 %v4140, %v2944
-  %v4142 = and i1 %v4138, %v4141
-  %v4143 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4139
-  br i1 %v4142, label %st82, label %join83
+  %v4118 = mul i64 56, %v2896
+  %v4119 = add i64 %v2908, %v4118
+  %v4120 = add i64 %v2895, 56
+  %v4121 = icmp ult i64 %v4120, %v2897
+  %v4122 = add i64 %v4119, 24
+  %v4123 = add i64 %v2906, 24
+  %v4124 = icmp ult i64 %v4123, %v2907
+  %v4125 = and i1 %v4121, %v4124
+  %v4126 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4122
+  br i1 %v4125, label %st82, label %join83
 st82:
-  %v4144 = bitcast float %v2884 to i32
-  %v4145 = lshr i32 %v4144, 16
-  %v4146 = trunc i32 %v4145 to i16
-  %v4147 = bitcast float %v2888 to i32
-  %v4148 = lshr i32 %v4147, 16
-  %v4149 = trunc i32 %v4148 to i16
-  %v4150 = zext i16 %v4146 to i32
-  %v4151 = zext i16 %v4149 to i32
-  %v4152 = shl i32 %v4151, 16
-  %v4153 = or i32 %v4150, %v4152
-  %v4154 = bitcast i16 addrspace(1)* %v4143 to i32 addrspace(1)*
-  store i32 %v4153, i32 addrspace(1)* %v4154, align 4
+  %v4127 = bitcast float %v2855 to i32
+  %v4128 = lshr i32 %v4127, 16
+  %v4129 = trunc i32 %v4128 to i16
+  %v4130 = bitcast float %v2859 to i32
+  %v4131 = lshr i32 %v4130, 16
+  %v4132 = trunc i32 %v4131 to i16
+  %v4133 = zext i16 %v4129 to i32
+  %v4134 = zext i16 %v4132 to i32
+  %v4135 = shl i32 %v4134, 16
+  %v4136 = or i32 %v4133, %v4135
+  %v4137 = bitcast i16 addrspace(1)* %v4126 to i32 addrspace(1)*
+  store i32 %v4136, i32 addrspace(1)* %v4137, align 4
   br label %join83
 join83:
-  %v4155 = mul i64 88, %v2933
-  %v4156 = add i64 %v2945, %v4155
-  %v4157 = add i64 %v2932, 88
-  %v4158 = icmp ult i64 %v4157, %v2934
-  %v4159 = add i64 %v4156, 24
-  %v4160 = add i64 %v2943, 24
-  %v4161 = icmp ult i64 %v4160, %v2944
-  %v4162 = and i1 %v4158, %v4161
-  %v4163 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4159
-  br i1 %v4162, label %st84, label %join85
-st84:
-  %v4164 = bitcast float %v2892 to i32
-  %v4165 = lshr i32 %v4164, 16
-  %v4166 = trunc i32 %v4165 to i16
-  %v4167 = bitcast float %v2896 to i32
-  %v4168 = lshr i32 %v4167, 16
-  %v4169 = trunc i32 %v4168 to i16
-  %v4170 = zext i16 %v4166 to i32
-  %v4171 = zext i16 %v4169 to i32
-  %v4172 = shl i32 %v4171, 16
-  %v4173 = or i32 %v4170, %v4172
-  %v4174 = bitcast i16 addrspace(1)* %v4163 to i32 addrspace(1)*
-  store i32 %v4173, i32 addrspace(1)* %v4174, align 4
-  br label %join85
-join85:
-  br label %st_done21
+  br label %st_done19
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()

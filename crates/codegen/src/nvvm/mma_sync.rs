@@ -95,17 +95,29 @@ fn largest_warp_tile(m: u64, n: u64) -> WarpTile {
 }
 
 /// The warp tile and the accumulator's layout of an `m x n x k` product of `da x db` into `dc`
-/// whose accumulator stays in registers ([`fragment_layout`]): what [`warp_tile`] takes,
-/// whatever the number of outputs (no products go through shared memory), with at least one
-/// warp tile per warp of `2^warp_bits`.
+/// whose accumulator stays in registers ([`fragment_layout`]): the dtypes and steps
+/// [`warp_tile`] takes, whatever the number of outputs (no products go through shared
+/// memory), with the largest of [`LARGE_WARP_TILES`] that leaves every warp of
+/// `2^warp_bits` a warp tile, else [`largest_warp_tile`]'s.
 pub(super) fn fragment_tile(da: DType, db: DType, dc: DType, (m, n, k): (u64, u64, u64), warp_bits: u8) -> Option<(WarpTile, Layout)> {
     let (b_offset, b_bytes) = operand_bytes(m, n, k);
     if !whole_steps(da, db, dc, (m, n, k)) || b_offset + b_bytes > MAX_SHARED_BYTES {
         return None;
     }
-    let wt = largest_warp_tile(m, n);
-    fragment_layout(m, n, wt, warp_bits).map(|l| (wt, l))
+    LARGE_WARP_TILES
+        .iter()
+        .map(|&(mi, ni)| WarpTile { mi, ni })
+        .chain([largest_warp_tile(m, n)])
+        .filter(|wt| m.is_multiple_of(16 * wt.mi) && n.is_multiple_of(8 * wt.ni))
+        .find_map(|wt| fragment_layout(m, n, wt, warp_bits).map(|l| (wt, l)))
 }
+
+/// The warp tiles (fragments along M and N) larger than [`largest_warp_tile`]'s that an
+/// accumulator in registers may take, largest first: a 64 x 64 warp tile reads each operand
+/// from shared memory half as often per product as a 32 x 32 one, for the same accumulator
+/// registers a thread. The first that divides the product and leaves every warp a warp tile
+/// is taken, else [`largest_warp_tile`]'s.
+const LARGE_WARP_TILES: [(u64, u64); 3] = [(4, 8), (4, 4), (2, 8)];
 
 /// Where `mma.sync`'s outputs lie when every warp keeps its own: a 16 x 8 fragment gives
 /// lane `l` rows `l / 4` and `l / 4 + 8` and columns `2 (l % 4)` and `2 (l % 4) + 1` (registers
@@ -519,8 +531,10 @@ mod tests {
 
     #[test]
     fn fragment_layout_puts_each_output_where_mma_sync_leaves_it() {
-        for (m, n, warp_bits) in [(64, 64, 2), (128, 128, 2), (128, 256, 3), (32, 64, 1), (128, 64, 3), (16, 32, 0)] {
-            let wt = largest_warp_tile(m, n);
+        let cases = [(64, 64, 2), (128, 128, 2), (128, 256, 3), (32, 64, 1), (128, 64, 3), (16, 32, 0), (256, 128, 3)];
+        let small = cases.iter().map(|&(m, n, w)| (m, n, w, largest_warp_tile(m, n)));
+        let taken = cases.iter().filter_map(|&(m, n, w)| fragment_tile(DType::BF16, DType::BF16, DType::F32, (m, n, 16), w).map(|(wt, _)| (m, n, w, wt)));
+        for (m, n, warp_bits, wt) in small.chain(taken) {
             let layout = fragment_layout(m, n, wt, warp_bits).expect("a warp tile per warp");
             let (warps, across) = (1u64 << warp_bits, n / (8 * wt.ni));
             let mut seen = vec![false; (m * n) as usize];
@@ -547,8 +561,12 @@ mod tests {
         assert_eq!(fragment_layout(16, 8, WarpTile { mi: 1, ni: 1 }, 2), None);
         assert_eq!(fragment_layout(32, 32, WarpTile { mi: 2, ni: 4 }, 1), None);
         assert!(fragment_tile(DType::BF16, DType::BF16, DType::F32, (32, 32, 16), 2).is_none());
-        // No limit on the outputs: 128 x 256 keeps its products in registers.
-        assert!(fragment_tile(DType::BF16, DType::BF16, DType::F32, (128, 256, 64), 3).is_some());
+        // No limit on the outputs: 128 x 256 keeps its products in registers, in 64 x 64 warp
+        // tiles, one a warp; 64 x 64 over 4 warps takes 32 x 32 ones.
+        let wt = |m, n, w| fragment_tile(DType::BF16, DType::BF16, DType::F32, (m, n, 64), w).map(|(wt, _)| (wt.mi, wt.ni));
+        assert_eq!(wt(128, 256, 3), Some((4, 8)));
+        assert_eq!(wt(128, 128, 2), Some((4, 8)));
+        assert_eq!(wt(64, 64, 2), Some((2, 4)));
         assert!(fragment_tile(DType::BF16, DType::BF16, DType::BF16, (128, 128, 64), 2).is_none());
     }
 
