@@ -660,17 +660,31 @@ impl<'k> Cx<'k> {
 
     /// Adds the edge from the current block carrying `vals` into `slots`.
     fn feed(&mut self, slots: &[Slot], vals: &[Tile]) -> Result<(), LowerError> {
-        let from = self.f.current();
+        let regs = self.slot_regs(slots, vals)?;
+        self.feed_regs(slots, &regs);
+        Ok(())
+    }
+
+    /// `vals` in the registers of `slots`' layouts.
+    fn slot_regs(&mut self, slots: &[Slot], vals: &[Tile]) -> Result<Vec<Vec<V>>, LowerError> {
+        let mut out = Vec::with_capacity(slots.len());
         for (slot, t) in slots.iter().zip(vals) {
-            let regs = match &slot.layout {
+            out.push(match &slot.layout {
                 None => vec![t.scalar().clone()],
                 Some(l) => self.relayout(t, l)?,
-            };
-            for ((phi, _), v) in slot.phis.iter().zip(&regs) {
+            });
+        }
+        Ok(out)
+    }
+
+    /// Adds the edge from the current block carrying `regs` ([`Cx::slot_regs`]) into `slots`.
+    fn feed_regs(&mut self, slots: &[Slot], regs: &[Vec<V>]) {
+        let from = self.f.current();
+        for (slot, regs) in slots.iter().zip(regs) {
+            for ((phi, _), v) in slot.phis.iter().zip(regs) {
                 self.f.add_incoming(*phi, v, from);
             }
         }
-        Ok(())
     }
 
     fn tiles(&self, vs: &[Value]) -> Vec<Tile> {
@@ -696,12 +710,14 @@ impl<'k> Cx<'k> {
         let params = k.blocks[body].params.clone();
         let carried = self.slots(header, &carried_types, &inits, &params[1..])?;
         let (iv_phi, iv) = self.f.phi(header, Ty::I64);
-        self.feed(&carried, &inits)?;
+        // The first values are placed before the ring fills: placing them may use shared memory.
+        let first = self.slot_regs(&carried, &inits)?;
         let signed = !iv_dtype.is_unsigned_int();
-        let ring = if self.ring.is_none() { self.ring_for(op) } else { None };
-        if let Some(r) = &ring {
+        let mut ring = if self.ring.is_none() { self.ring_for(op) } else { None };
+        if let Some(r) = &mut ring {
             self.ring_prologue(r, params[0], (&lb, &ub, &step), signed);
         }
+        self.feed_regs(&carried, &first);
         self.f.add_incoming(iv_phi, &lb, self.f.current());
         self.f.br(header);
         self.f.switch_to(header);

@@ -74,8 +74,42 @@ pub(super) struct Ring {
     pub offsets: HashMap<Value, u64>,
     /// Each staged load's elements per copy ([`copy_width`]), by its result.
     pub widths: HashMap<Value, u64>,
+    /// This thread's copies of each staged load ([`Lane`]), by its result: computed once,
+    /// before the loop.
+    pub lanes: HashMap<Value, Lane>,
     /// The byte offset of the stage this iteration reads (i32), once inside the body.
     pub current: Option<V>,
+}
+
+/// One tile's copies into one stage: elements per copy, this thread's start, and the byte
+/// offset of the tile's region in shared memory (i32).
+struct Copies<'a> {
+    w: u64,
+    lane: &'a Lane,
+    region: V,
+}
+
+/// Where a thread's copies of a staged tile go, as values computed once before the loop. The
+/// tile's `rows x cols / w` chunks of `w` elements go to the threads in turn, row-major, and
+/// a row's chunks divide among the threads: so the thread's `j`-th chunk is `j * step` rows
+/// below its first, in the same columns.
+#[derive(Clone, Debug)]
+pub(super) struct Lane {
+    /// Rows between the thread's chunks (the threads over the chunks in a row).
+    step: u64,
+    /// The thread's chunks (some threads of the last may have none: [`Lane::row`]).
+    count: u64,
+    /// The row and first column of its first chunk in the tile (i32).
+    row: V,
+    col: V,
+    /// Elements from the tile's first element in the array to its first chunk (i64), and
+    /// between its chunks (i64: `step` rows).
+    src: V,
+    src_step: V,
+    /// Bytes from the start of the tile's region in a stage to its first chunk (i32), and
+    /// between its chunks.
+    dst: V,
+    dst_step: u64,
 }
 
 impl Ring {
@@ -87,7 +121,7 @@ impl Ring {
             stage_bytes += l.bytes();
         }
         let stages = (RING_BYTES / stage_bytes.max(1)).min(MAX_STAGES);
-        (stages >= 2).then_some(Ring { plan, stages, stage_bytes, offsets, widths, current: None })
+        (stages >= 2).then_some(Ring { plan, stages, stage_bytes, offsets, widths, lanes: HashMap::new(), current: None })
     }
 
     /// Bytes the whole ring takes.
@@ -265,16 +299,26 @@ impl Cx<'_> {
     pub(super) fn ring_for(&mut self, op: tir::Op) -> Option<Ring> {
         let plan = self.pipelines.get(&op)?.clone();
         let mut widths = HashMap::new();
+        let threads = 32u64 << self.warp_bits;
         for l in &plan.loads {
-            widths.insert(l.value, copy_width(self.array(self.k.ops[l.op].operands[0]))?);
+            let w = copy_width(self.array(self.k.ops[l.op].operands[0]))?;
+            // A row's chunks divide among the threads ([`Lane`]).
+            if !threads.is_multiple_of(l.cols / w) {
+                return None;
+            }
+            widths.insert(l.value, w);
         }
         Ring::new(plan, widths)
     }
 
     /// Before the loop: a barrier (shared memory may still be read by code before it), then
     /// iterations `0 .. S - 1` issued, one commit group each.
-    pub(super) fn ring_prologue(&mut self, ring: &Ring, iv: tir::Value, (lb, ub, step): (&V, &V, &V), signed: bool) {
+    pub(super) fn ring_prologue(&mut self, ring: &mut Ring, iv: tir::Value, (lb, ub, step): (&V, &V, &V), signed: bool) {
         self.reserve_bytes(0, ring.bytes());
+        for l in ring.plan.loads.clone() {
+            let lane = self.lane(&l, ring.widths[&l.value]);
+            ring.lanes.insert(l.value, lane);
+        }
         self.barrier();
         for s in 0..ring.stages - 1 {
             let ahead = self.f.bin("mul", step, &V::i64(s as i64));
@@ -328,41 +372,84 @@ impl Cx<'_> {
     fn issue_stage(&mut self, ring: &Ring, iv: tir::Value, at: &V, valid: &V, stage: &V) {
         for l in &ring.plan.loads {
             let region = self.f.bin("add", stage, &V::i32(ring.offsets[&l.value] as i64));
-            self.issue_tile((l, ring.widths[&l.value], &ring.plan.inside), iv, at, valid, &region);
+            let copies = Copies { w: ring.widths[&l.value], lane: &ring.lanes[&l.value], region };
+            self.issue_tile((l, &ring.plan.inside), iv, (at, valid), &copies);
         }
     }
 
-    /// The 16-byte copies of one tile: chunk `c` of the tile's `rows x cols / 8` chunks (row
-    /// `c / (cols / 8)`, columns `8 (c mod cols / 8)` on) goes from thread `c mod threads`.
-    /// A chunk reads what of its 8 elements lies inside the array and zero-fills the rest.
-    fn issue_tile(&mut self, (l, w, inside): (&StagedLoad, u64, &HashSet<Value>), iv: tir::Value, at: &V, valid: &V, region: &V) {
+    /// This thread's copies of a tile of `l`'s shape in `w`-element chunks ([`Lane`]).
+    fn lane(&mut self, l: &StagedLoad, w: u64) -> Lane {
+        let array = self.array(self.k.ops[l.op].operands[0]).clone();
+        let stride0 = self.f.conv("sext", &array.strides[0], Ty::I64);
+        let per_row = l.cols / w;
+        let threads = 32u64 << self.warp_bits;
+        let step = threads / per_row;
+        let tid = self.tid.clone();
+        let row = self.f.bin("udiv", &tid, &V::i32(per_row as i64));
+        let piece = self.f.bin("urem", &tid, &V::i32(per_row as i64));
+        let col = self.f.bin("mul", &piece, &V::i32(w as i64));
+        let dst_row = self.f.bin("mul", &row, &V::i32((2 * padded_row(l.cols)) as i64));
+        let dst_col = self.f.bin("shl", &col, &V::i32(1));
+        let dst = self.f.bin("add", &dst_row, &dst_col);
+        let (row64, col64) = (self.f.conv("zext", &row, Ty::I64), self.f.conv("zext", &col, Ty::I64));
+        let src = self.f.bin("mul", &row64, &stride0);
+        let src = self.f.bin("add", &src, &col64);
+        let src_step = self.f.bin("mul", &stride0, &V::i64(step as i64));
+        let dst_step = step * 2 * padded_row(l.cols);
+        Lane { step, count: l.rows.div_ceil(step), row, col, src, src_step, dst, dst_step }
+    }
+
+    /// Issues the copies of one tile of iteration `at` (i64; `valid`: an iteration of the
+    /// loop). A tile wholly inside the array copies every chunk whole; a tile at its edge (or
+    /// past the loop's end) copies what of each chunk lies inside and zero-fills the rest.
+    fn issue_tile(&mut self, (l, inside): (&StagedLoad, &HashSet<Value>), iv: tir::Value, (at, valid): (&V, &V), copies: &Copies) {
         let d = &self.k.ops[l.op];
         let array = self.array(d.operands[0]).clone();
         let idx: Vec<V> = d.operands[1..3].iter().map(|&v| self.value_ahead(v, (iv, at), inside)).collect();
-        let per_row = l.cols / w;
-        let chunks = l.rows * per_row;
-        let threads = 32u64 << self.warp_bits;
         let row0 = self.tile_start(&idx[0], l.rows);
         let col0 = self.tile_start(&idx[1], l.cols);
-        let size0 = self.f.conv("zext", &array.sizes[0], Ty::I64);
-        let size1 = self.f.conv("zext", &array.sizes[1], Ty::I64);
+        let sizes = [self.f.conv("zext", &array.sizes[0], Ty::I64), self.f.conv("zext", &array.sizes[1], Ty::I64)];
         let stride0 = self.f.conv("sext", &array.strides[0], Ty::I64);
+        let first = self.f.bin("mul", &row0, &stride0);
+        let first = self.f.bin("add", &first, &col0);
         let base = self.f.conv("bitcast", &array.base, Ty::ptr(1, Ty::I16));
-        let tid = self.tid.clone();
-        for j in 0..chunks.div_ceil(threads) {
-            let c = self.f.bin("add", &tid, &V::i32((j * threads) as i64));
-            let row = self.f.bin("udiv", &c, &V::i32(per_row as i64));
-            let piece = self.f.bin("urem", &c, &V::i32(per_row as i64));
-            let grow = self.f.conv("zext", &row, Ty::I64);
-            let grow = self.f.bin("add", &row0, &grow);
-            let gcol = self.f.bin("mul", &piece, &V::i32(w as i64));
-            let gcol = self.f.conv("zext", &gcol, Ty::I64);
-            let gcol = self.f.bin("add", &col0, &gcol);
-            // Elements of the chunk inside the array: 0 outside its rows or past the loop.
-            let left = self.f.bin("sub", &size1, &gcol);
-            let left = self.clamp_i64(&left, 0, w as i64);
-            let row_in = self.f.cmp("icmp", "ult", &grow, &size0);
-            let inside = self.f.bin("and", &row_in, valid);
+        let mut full = valid.clone();
+        for (start, (extent, size)) in [&row0, &col0].into_iter().zip([l.rows, l.cols].into_iter().zip(&sizes)) {
+            let end = self.f.bin("add", start, &V::i64(extent as i64));
+            let fits = self.f.cmp("icmp", "sle", &end, size);
+            let nonneg = self.f.cmp("icmp", "sge", start, &V::i64(0));
+            let ok = self.f.bin("and", &fits, &nonneg);
+            full = self.f.bin("and", &full, &ok);
+        }
+        let lane = copies.lane;
+        let (whole, edge, done) = (self.f.block("cp_full"), self.f.block("cp_edge"), self.f.block("cp_done"));
+        self.f.cond_br(&full, whole, edge);
+        self.f.switch_to(whole);
+        // A running pointer: each chunk's address follows from the last one's, so nothing per
+        // chunk is kept in registers across the loop.
+        let tile = self.f.gep(&base, &first);
+        let mut src = self.f.gep(&tile, &lane.src);
+        for j in 0..lane.count {
+            if j > 0 {
+                src = self.f.gep(&src, &lane.src_step);
+            }
+            let bytes = V::i32((2 * copies.w) as i64);
+            self.copy_chunk(copies, (j, l.rows), &src, &bytes);
+        }
+        self.f.br(done);
+        self.f.switch_to(edge);
+        let (row, col) = (self.f.conv("zext", &lane.row, Ty::I64), self.f.conv("zext", &lane.col, Ty::I64));
+        let gcol = self.f.bin("add", &col0, &col);
+        let left = self.f.bin("sub", &sizes[1], &gcol);
+        let left = self.clamp_i64(&left, 0, copies.w as i64);
+        let col_in = self.f.cmp("icmp", "sge", &gcol, &V::i64(0));
+        let col_in = self.f.bin("and", &col_in, valid);
+        for j in 0..lane.count {
+            // Elements of the chunk inside the array: none outside its rows or past the loop.
+            let grow = self.f.bin("add", &row0, &row);
+            let grow = self.f.bin("add", &grow, &V::i64((j * lane.step) as i64));
+            let row_in = self.f.cmp("icmp", "ult", &grow, &sizes[0]);
+            let inside = self.f.bin("and", &row_in, &col_in);
             let elems = self.f.select(&inside, &left, &V::i64(0));
             let bytes = self.f.bin("shl", &elems, &V::i64(1));
             let bytes = self.f.conv("trunc", &bytes, Ty::I32);
@@ -371,26 +458,35 @@ impl Cx<'_> {
             let off = self.f.bin("add", &off, &gcol);
             let off = self.f.select(&inside, &off, &V::i64(0));
             let src = self.f.gep(&base, &off);
-            let src = self.f.conv("ptrtoint", &src, Ty::I64);
-            let dst_row = self.f.bin("mul", &row, &V::i32((2 * padded_row(l.cols)) as i64));
-            let dst_col = self.f.bin("mul", &piece, &V::i32((2 * w) as i64));
-            let dst = self.f.bin("add", &dst_row, &dst_col);
-            let dst = self.f.bin("add", &dst, region);
-            let dst = self.smem_address(&dst);
-            // 16-byte copies bypass L1 (`.cg`); smaller ones may only go through it (`.ca`).
-            let copy = match w {
-                8 => "cp.async.cg.shared.global [$0], [$1], 16, $2;".to_string(),
-                _ => format!("cp.async.ca.shared.global [$0], [$1], {}, $2;", 2 * w),
-            };
-            let whole = (j + 1) * threads <= chunks;
-            if whole {
-                self.f.asm_void(&copy, "r,l,r,~{memory}", &[&dst, &src, &bytes]);
-            } else {
-                let mine = self.f.cmp("icmp", "ult", &c, &V::i32(chunks as i64));
-                let mine = self.f.conv("zext", &mine, Ty::I32);
-                let ptx = format!("{{ .reg .pred p; setp.ne.b32 p, $3, 0; @p {copy} }}");
-                self.f.asm_void(&ptx, "r,l,r,r,~{memory}", &[&dst, &src, &bytes, &mine]);
-            }
+            self.copy_chunk(copies, (j, l.rows), &src, &bytes);
+        }
+        self.f.br(done);
+        self.f.switch_to(done);
+    }
+
+    /// One `cp.async` of the thread's chunk `j` of a tile of `rows` rows from the global
+    /// pointer `src`, `bytes` of it read (i32), the rest of its `w` elements zero-filled.
+    fn copy_chunk(&mut self, copies: &Copies, (j, rows): (u64, u64), src: &V, bytes: &V) {
+        let lane = copies.lane;
+        let src = self.f.conv("ptrtoint", src, Ty::I64);
+        let dst = self.f.bin("add", &lane.dst, &copies.region);
+        let below = j * lane.dst_step;
+        let dst = if below == 0 { dst } else { self.f.bin("add", &dst, &V::i32(below as i64)) };
+        let dst = self.smem_address(&dst);
+        // 16-byte copies bypass L1 (`.cg`); smaller ones may only go through it (`.ca`).
+        let copy = match copies.w {
+            8 => "cp.async.cg.shared.global [$0], [$1], 16, $2;".to_string(),
+            w => format!("cp.async.ca.shared.global [$0], [$1], {}, $2;", 2 * w),
+        };
+        if (j + 1) * lane.step <= rows {
+            self.f.asm_void(&copy, "r,l,r,~{memory}", &[&dst, &src, bytes]);
+        } else {
+            // The last chunks: only the threads whose row is still in the tile.
+            let row = self.f.bin("add", &lane.row, &V::i32((j * lane.step) as i64));
+            let mine = self.f.cmp("icmp", "ult", &row, &V::i32(rows as i64));
+            let mine = self.f.conv("zext", &mine, Ty::I32);
+            let ptx = format!("{{ .reg .pred p; setp.ne.b32 p, $3, 0; @p {copy} }}");
+            self.f.asm_void(&ptx, "r,l,r,r,~{memory}", &[&dst, &src, bytes, &mine]);
         }
     }
 
