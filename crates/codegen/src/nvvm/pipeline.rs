@@ -400,68 +400,47 @@ impl Cx<'_> {
     }
 
     /// Issues the copies of one tile of iteration `at` (i64; `valid`: an iteration of the
-    /// loop). A tile wholly inside the array copies every chunk whole; a tile at its edge (or
-    /// past the loop's end) copies what of each chunk lies inside and zero-fills the rest.
+    /// loop): each chunk reads what of its elements lies inside the array (none past the
+    /// loop's end) and zero-fills the rest. Straight-line code, so that ptxas can spread the
+    /// copies among the products.
     fn issue_tile(&mut self, (l, inside): (&StagedLoad, &HashSet<Value>), iv: tir::Value, (at, valid): (&V, &V), copies: &Copies) {
         let d = &self.k.ops[l.op];
         let array = self.array(d.operands[0]).clone();
         let idx: Vec<V> = d.operands[1..3].iter().map(|&v| self.value_ahead(v, (iv, at), inside)).collect();
+        let lane = copies.lane;
         let row0 = self.tile_start(&idx[0], l.rows);
         let col0 = self.tile_start(&idx[1], l.cols);
         let sizes = [self.f.conv("zext", &array.sizes[0], Ty::I64), self.f.conv("zext", &array.sizes[1], Ty::I64)];
         let stride0 = self.f.conv("sext", &array.strides[0], Ty::I64);
+        // The thread's columns, the same in all its chunks: how many lie inside the array.
+        let col = self.f.conv("zext", &lane.col, Ty::I64);
+        let gcol = self.f.bin("add", &col0, &col);
+        let left = self.f.bin("sub", &sizes[1], &gcol);
+        let left = self.clamp_i64(&left, 0, copies.w as i64);
+        let left = self.f.conv("trunc", &left, Ty::I32);
+        let left = self.f.bin("shl", &left, &V::i32(1));
+        let col_in = self.f.cmp("icmp", "sge", &gcol, &V::i64(0));
+        let col_in = self.f.bin("and", &col_in, valid);
+        let row = self.f.conv("zext", &lane.row, Ty::I64);
+        let grow = self.f.bin("add", &row0, &row);
+        // A running pointer: each chunk's address follows from the last one's, so nothing per
+        // chunk is kept in registers across the loop. A chunk that reads 0 bytes reads
+        // nothing, wherever it points.
         let first = self.f.bin("mul", &row0, &stride0);
         let first = self.f.bin("add", &first, &col0);
         let base = self.f.conv("bitcast", &array.base, Ty::ptr(1, Ty::I16));
-        let mut full = valid.clone();
-        for (start, (extent, size)) in [&row0, &col0].into_iter().zip([l.rows, l.cols].into_iter().zip(&sizes)) {
-            let end = self.f.bin("add", start, &V::i64(extent as i64));
-            let fits = self.f.cmp("icmp", "sle", &end, size);
-            let nonneg = self.f.cmp("icmp", "sge", start, &V::i64(0));
-            let ok = self.f.bin("and", &fits, &nonneg);
-            full = self.f.bin("and", &full, &ok);
-        }
-        let lane = copies.lane;
-        let (whole, edge, done) = (self.f.block("cp_full"), self.f.block("cp_edge"), self.f.block("cp_done"));
-        self.f.cond_br(&full, whole, edge);
-        self.f.switch_to(whole);
-        // A running pointer: each chunk's address follows from the last one's, so nothing per
-        // chunk is kept in registers across the loop.
         let tile = self.f.gep(&base, &first);
         let mut src = self.f.gep(&tile, &lane.src);
         for j in 0..lane.count {
             if j > 0 {
                 src = self.f.gep(&src, &lane.src_step);
             }
-            let bytes = V::i32((2 * copies.w) as i64);
-            self.copy_chunk(copies, (j, l.rows), &src, &bytes);
-        }
-        self.f.br(done);
-        self.f.switch_to(edge);
-        let (row, col) = (self.f.conv("zext", &lane.row, Ty::I64), self.f.conv("zext", &lane.col, Ty::I64));
-        let gcol = self.f.bin("add", &col0, &col);
-        let left = self.f.bin("sub", &sizes[1], &gcol);
-        let left = self.clamp_i64(&left, 0, copies.w as i64);
-        let col_in = self.f.cmp("icmp", "sge", &gcol, &V::i64(0));
-        let col_in = self.f.bin("and", &col_in, valid);
-        for j in 0..lane.count {
-            // Elements of the chunk inside the array: none outside its rows or past the loop.
-            let grow = self.f.bin("add", &row0, &row);
-            let grow = self.f.bin("add", &grow, &V::i64((j * lane.step) as i64));
-            let row_in = self.f.cmp("icmp", "ult", &grow, &sizes[0]);
+            let r = if j == 0 { grow.clone() } else { self.f.bin("add", &grow, &V::i64((j * lane.step) as i64)) };
+            let row_in = self.f.cmp("icmp", "ult", &r, &sizes[0]);
             let inside = self.f.bin("and", &row_in, &col_in);
-            let elems = self.f.select(&inside, &left, &V::i64(0));
-            let bytes = self.f.bin("shl", &elems, &V::i64(1));
-            let bytes = self.f.conv("trunc", &bytes, Ty::I32);
-            // Nothing is read for 0 bytes: point at the base, which is in bounds.
-            let off = self.f.bin("mul", &grow, &stride0);
-            let off = self.f.bin("add", &off, &gcol);
-            let off = self.f.select(&inside, &off, &V::i64(0));
-            let src = self.f.gep(&base, &off);
+            let bytes = self.f.select(&inside, &left, &V::i32(0));
             self.copy_chunk(copies, (j, l.rows), &src, &bytes);
         }
-        self.f.br(done);
-        self.f.switch_to(done);
     }
 
     /// One `cp.async` of the thread's chunk `j` of a tile of `rows` rows from the global
