@@ -30,9 +30,16 @@ use super::ir::{Ty, V};
 use super::lower::{ArrayView, Cx};
 use super::mma_sync::{fragment_tile, padded_row};
 use super::tile::{reg_ty, Tile};
+use super::MAX_SHARED_BYTES;
 
-/// Shared memory the ring may take: what is left is for the loop body's own staging.
+/// Shared memory the ring may take: what is left is for the loop body's own staging. A kernel
+/// with an `occupancy` hint of `n` blocks an SM gives its ring at most an `n`-th of a block's
+/// shared memory, less [`RING_HEADROOM`], so that `n` blocks fit.
 const RING_BYTES: u64 = 160 * 1024;
+
+/// What a ring leaves of a block's share of shared memory under an `occupancy` hint: room for
+/// the body's staging and the driver's own kilobyte per block.
+const RING_HEADROOM: u64 = 8 * 1024;
 
 /// The most stages a ring has.
 const MAX_STAGES: u64 = 4;
@@ -113,14 +120,18 @@ pub(super) struct Lane {
 }
 
 impl Ring {
-    fn new(plan: LoopPlan, widths: HashMap<Value, u64>) -> Option<Ring> {
+    fn new(plan: LoopPlan, widths: HashMap<Value, u64>, occupancy: u32) -> Option<Ring> {
         let mut offsets = HashMap::new();
         let mut stage_bytes = 0;
         for l in &plan.loads {
             offsets.insert(l.value, stage_bytes);
             stage_bytes += l.bytes();
         }
-        let stages = (RING_BYTES / stage_bytes.max(1)).min(MAX_STAGES);
+        let budget = match occupancy {
+            0 | 1 => RING_BYTES,
+            n => (MAX_SHARED_BYTES / u64::from(n)).saturating_sub(RING_HEADROOM).min(RING_BYTES),
+        };
+        let stages = (budget / stage_bytes.max(1)).min(MAX_STAGES);
         (stages >= 2).then_some(Ring { plan, stages, stage_bytes, offsets, widths, lanes: HashMap::new(), current: None })
     }
 
@@ -308,7 +319,7 @@ impl Cx<'_> {
             }
             widths.insert(l.value, w);
         }
-        Ring::new(plan, widths)
+        Ring::new(plan, widths, self.k.hints.occupancy.unwrap_or(1))
     }
 
     /// Before the loop: a barrier (shared memory may still be read by code before it), then
@@ -578,11 +589,13 @@ mod tests {
     #[test]
     fn a_ring_takes_as_many_stages_as_fit() {
         let plan = |tm, tn, tk| plans(&gemm(tm, tn, tk, ""), 3).into_values().next().expect("planned");
-        let stages = |p: LoopPlan| Ring::new(p, HashMap::new()).map(|r| r.stages);
+        let stages = |p: LoopPlan| Ring::new(p, HashMap::new(), 1).map(|r| r.stages);
         // 128 x 256 x 64: 18 KiB of A and 33 KiB of B a stage.
         assert_eq!(stages(plan(128, 256, 64)), Some(3));
         assert_eq!(stages(plan(128, 128, 64)), Some(4));
         // 256 x 256 x 128: one stage alone is 132 KiB.
         assert_eq!(stages(plan(256, 256, 128)), None);
+        // Two blocks an SM: 35 KiB stages of 128 x 128 x 64, three in 105.5 KiB.
+        assert_eq!(Ring::new(plan(128, 128, 64), HashMap::new(), 2).map(|r| r.stages), Some(3));
     }
 }
