@@ -1,0 +1,3 @@
+# The whole GPU suite (both back ends) on b5f6cd3, after the tools calls of bench/README.md and
+# on the machine w91 ran on (its /tmp/suite). One command:
+export PATH=/tmp/cu/nvidia/cu13/bin:$PATH TILE_LIBNVVM=/usr/local/cuda/nvvm/lib64/libnvvm.so; unset CUDA_HOME CUDA_PATH; mkdir -p $OUT/w92; S=$(date +%s); TILE_TESTS_ROOT=$(pwd) timeout 560 /tmp/suite --test-threads 1 gpu:: > $OUT/w92/suite.txt 2>&1; echo "rc=$? $(( $(date +%s) - S ))s" | tee $OUT/w92/gpu.txt; nvidia-smi --query-gpu=name --format=csv,noheader >> $OUT/w92/gpu.txt; cat bench/carry-y/BUILD >> $OUT/w92/gpu.txt; grep -E "^test result|FAILED|panicked" $OUT/w92/suite.txt | head
