@@ -427,7 +427,7 @@ impl<'k> Cx<'k> {
             }
             OpKind::Iota => self.iota(result(0))?,
             // A staged load's tile is in the ring already; its `mma`s read it there.
-            OpKind::Load { .. } if self.is_staged(result(0)) => {}
+            OpKind::Load { .. } | OpKind::Reshape if self.is_skipped(result(0)) => {}
             OpKind::Load { padding, order, .. } => self.load(op, *padding, order.as_deref())?,
             OpKind::Store => self.store(op)?,
             OpKind::AtomicAdd { order } => self.atomic_add(op, *order)?,
@@ -519,6 +519,12 @@ impl<'k> Cx<'k> {
     /// Whether the ring of the loop being lowered holds load `v`'s tiles.
     fn is_staged(&self, v: Value) -> bool {
         self.ring.as_ref().is_some_and(|r| r.offsets.contains_key(&v))
+    }
+
+    /// Whether `v` is the result of a load (or its reshape) whose tiles the ring of the loop
+    /// being lowered holds: its op has nothing to do.
+    fn is_skipped(&self, v: Value) -> bool {
+        self.ring.as_ref().is_some_and(|r| r.skipped.contains(&v))
     }
 
     /// Where this iteration's copy of staged load `v` starts in the ring: its first 16-bit

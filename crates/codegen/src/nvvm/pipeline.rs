@@ -33,8 +33,9 @@ use super::tile::{reg_ty, Tile};
 use super::MAX_SHARED_BYTES;
 
 /// Shared memory the ring may take: what is left is for the loop body's own staging. A kernel
-/// with an `occupancy` hint of `n` blocks an SM gives its ring at most an `n`-th of a block's
-/// shared memory, less [`RING_HEADROOM`], so that `n` blocks fit.
+/// with an `occupancy` hint of `n` blocks an SM gives its ring at most an `n`-th of an SM's
+/// shared memory, less [`RING_HEADROOM`], so that `n` blocks fit; without a hint, see
+/// [`DEFAULT_STAGES`].
 const RING_BYTES: u64 = 160 * 1024;
 
 /// What a ring leaves of a block's share of shared memory under an `occupancy` hint: room for
@@ -43,6 +44,14 @@ const RING_HEADROOM: u64 = 8 * 1024;
 
 /// The most stages a ring has.
 const MAX_STAGES: u64 = 4;
+
+/// The stages a ring has without an `occupancy` hint, where they fit: more where two blocks an
+/// SM still fit with them. Without a hint, 128 x 128 x 64 tiles get three stages of 35 KiB,
+/// so that two blocks share an SM (bf16 GEMM 4096^3, 4 warps: 331 TFLOP/s, where four stages
+/// and one block ran at 276; the batched kernel `bmm` at 8 warps lost 9 % with four stages
+/// against none, H200, bench/results/2026-11-28-nvvm-cp-async); 128 x 256 x 64 gets three of
+/// 51 KiB, one block.
+const DEFAULT_STAGES: u64 = 3;
 
 /// What pipelining one `for` loop takes: its staged loads, in body order.
 #[derive(Clone, Debug)]
@@ -57,7 +66,13 @@ pub(super) struct LoopPlan {
 #[derive(Clone, Debug)]
 pub(super) struct StagedLoad {
     pub op: tir::Op,
+    /// The `mma` operand: the load's result, or its reshape to 2-D where the load has leading
+    /// dimensions of extent 1 (`reshape(load(A, index=(z, i, k), shape=(1, tm, tk)), (tm, tk))`).
     pub value: Value,
+    /// The ops' results the ring stands for (the load's, and its reshape's), which the body's
+    /// lowering skips.
+    pub skipped: Vec<Value>,
+    /// The tile's last two extents.
     pub rows: u64,
     pub cols: u64,
 }
@@ -81,6 +96,8 @@ pub(super) struct Ring {
     pub offsets: HashMap<Value, u64>,
     /// Each staged load's elements per copy ([`copy_width`]), by its result.
     pub widths: HashMap<Value, u64>,
+    /// The values whose ops the body's lowering skips ([`StagedLoad::skipped`]).
+    pub skipped: HashSet<Value>,
     /// This thread's copies of each staged load ([`Lane`]), by its result: computed once,
     /// before the loop.
     pub lanes: HashMap<Value, Lane>,
@@ -127,12 +144,16 @@ impl Ring {
             offsets.insert(l.value, stage_bytes);
             stage_bytes += l.bytes();
         }
-        let budget = match occupancy {
-            0 | 1 => RING_BYTES,
-            n => (MAX_SHARED_BYTES / u64::from(n)).saturating_sub(RING_HEADROOM).min(RING_BYTES),
+        let share = |blocks: u64| (MAX_SHARED_BYTES / blocks).saturating_sub(RING_HEADROOM).min(RING_BYTES);
+        let fit = |budget: u64| (budget / stage_bytes.max(1)).min(MAX_STAGES);
+        let stages = match occupancy {
+            // Without a hint: two blocks an SM where three stages leave room for them, else
+            // three stages (or what fits) for one.
+            0 | 1 => fit(share(2)).max(fit(RING_BYTES).min(DEFAULT_STAGES)),
+            n => fit(share(u64::from(n))),
         };
-        let stages = (budget / stage_bytes.max(1)).min(MAX_STAGES);
-        (stages >= 2).then_some(Ring { plan, stages, stage_bytes, offsets, widths, lanes: HashMap::new(), current: None })
+        let skipped = plan.loads.iter().flat_map(|l| l.skipped.iter().copied()).collect();
+        (stages >= 2).then_some(Ring { plan, stages, stage_bytes, offsets, widths, skipped, lanes: HashMap::new(), current: None })
     }
 
     /// Bytes the whole ring takes.
@@ -141,12 +162,15 @@ impl Ring {
     }
 }
 
+/// Each value's uses: the op and the operand position.
+type Uses = HashMap<Value, Vec<(tir::Op, usize)>>;
+
 /// The `for` loops to pipeline, by op: those whose body (no `break`, no `continue` before its
 /// end, no nested loop) holds loads that only feed the A or B operand of `mma`s running on
 /// tensor cores with their accumulator in registers, each such `mma` taking both operands
 /// from such loads.
 pub(super) fn plans(k: &Kernel, warp_bits: u8) -> HashMap<tir::Op, LoopPlan> {
-    let mut uses: HashMap<Value, Vec<(tir::Op, usize)>> = HashMap::new();
+    let mut uses: Uses = HashMap::new();
     k.walk(|op| {
         for (i, &v) in k.ops[op].operands.iter().enumerate() {
             uses.entry(v).or_default().push((op, i));
@@ -162,7 +186,7 @@ pub(super) fn plans(k: &Kernel, warp_bits: u8) -> HashMap<tir::Op, LoopPlan> {
     plans
 }
 
-fn plan_loop(k: &Kernel, op: tir::Op, warp_bits: u8, uses: &HashMap<Value, Vec<(tir::Op, usize)>>) -> Option<LoopPlan> {
+fn plan_loop(k: &Kernel, op: tir::Op, warp_bits: u8, uses: &Uses) -> Option<LoopPlan> {
     let body = k.ops[op].regions[0];
     let top = &k.blocks[body].ops;
     let inside = defined_inside(k, body);
@@ -184,11 +208,8 @@ fn plan_loop(k: &Kernel, op: tir::Op, warp_bits: u8, uses: &HashMap<Value, Vec<(
         return None;
     }
     let iv = k.blocks[body].params[0];
-    let mut staged: HashSet<Value> = top
-        .iter()
-        .filter(|&&o| stageable_load(k, o, iv, &inside))
-        .map(|&o| k.ops[o].results[0])
-        .collect();
+    let candidates: Vec<StagedLoad> = top.iter().filter_map(|&o| staged_load(k, o, (iv, &inside), (top, uses))).collect();
+    let mut staged: HashSet<Value> = candidates.iter().map(|l| l.value).collect();
     // Drop loads with a use other than an operand of a tensor-core mma of two staged loads,
     // until nothing changes.
     loop {
@@ -211,14 +232,7 @@ fn plan_loop(k: &Kernel, op: tir::Op, warp_bits: u8, uses: &HashMap<Value, Vec<(
             break;
         }
     }
-    let loads: Vec<StagedLoad> = top
-        .iter()
-        .filter(|&&o| matches!(k.ops[o].kind, OpKind::Load { .. }) && staged.contains(&k.ops[o].results[0]))
-        .map(|&o| {
-            let t = k.ty(k.ops[o].results[0]).as_tile().expect("verified: a load gives a tile");
-            StagedLoad { op: o, value: k.ops[o].results[0], rows: u64::from(t.shape[0]), cols: u64::from(t.shape[1]) }
-        })
-        .collect();
+    let loads: Vec<StagedLoad> = candidates.into_iter().filter(|l| staged.contains(&l.value)).collect();
     (!loads.is_empty()).then_some(LoopPlan { loads, inside })
 }
 
@@ -244,14 +258,32 @@ fn defined_inside(k: &Kernel, block: Block) -> HashSet<Value> {
     inside
 }
 
-/// Whether op `o` of a loop body is a load the ring can take: a 2-D tile of f16 or bf16,
-/// zero padding, no `order`, its indices computable for any iteration ([`ahead_computable`]).
-fn stageable_load(k: &Kernel, o: tir::Op, iv: Value, inside: &HashSet<Value>) -> bool {
+/// Op `o` of a loop body as a load the ring can take: a tile of f16 or bf16 whose extents
+/// but the last two are 1, zero padding, no `order`, its indices computable for any iteration
+/// ([`ahead_computable`]); a tile of more than two dimensions only through its one use, a
+/// reshape to its last two.
+fn staged_load(k: &Kernel, o: tir::Op, (iv, inside): (Value, &HashSet<Value>), (top, uses): (&[tir::Op], &Uses)) -> Option<StagedLoad> {
     let d = &k.ops[o];
-    let OpKind::Load { padding: Padding::Zero, order: None, .. } = &d.kind else { return false };
-    let Some(t) = k.ty(d.results[0]).as_tile() else { return false };
+    let OpKind::Load { padding: Padding::Zero, order: None, .. } = &d.kind else { return None };
+    let t = k.ty(d.results[0]).as_tile()?;
+    let rank = t.shape.len();
     let halves = matches!(t.dtype, DType::F16 | DType::BF16);
-    halves && t.shape.len() == 2 && d.operands[1..].iter().all(|&v| ahead_computable(k, v, iv, inside, 8))
+    let unit_leading = rank >= 2 && t.shape[..rank - 2].iter().all(|&e| e == 1);
+    let indices_ahead = d.operands[1..].iter().all(|&v| ahead_computable(k, v, iv, inside, 8));
+    if !(halves && unit_leading && indices_ahead) {
+        return None;
+    }
+    let (rows, cols) = (u64::from(t.shape[rank - 2]), u64::from(t.shape[rank - 1]));
+    let loaded = d.results[0];
+    if rank == 2 {
+        return Some(StagedLoad { op: o, value: loaded, skipped: vec![loaded], rows, cols });
+    }
+    // The one use: a reshape to the last two extents, in the body's own block.
+    let [(user, 0)] = uses.get(&loaded)?.as_slice() else { return None };
+    let u = &k.ops[*user];
+    let to_2d = k.ty(u.results[0]).as_tile().is_some_and(|r| r.shape.len() == 2);
+    (matches!(u.kind, OpKind::Reshape) && to_2d && top.contains(user))
+        .then(|| StagedLoad { op: o, value: u.results[0], skipped: vec![loaded, u.results[0]], rows, cols })
 }
 
 /// Whether `v` can be computed for another iteration: the loop variable, a value from before
@@ -299,7 +331,9 @@ fn staged_mma(k: &Kernel, o: tir::Op, warp_bits: u8, staged: &HashSet<Value>) ->
 /// allows); `None` without unit inner stride, or where the kernel writes the array.
 fn copy_width(array: &ArrayView) -> Option<u64> {
     let f = &array.facts;
-    let rows_apart = u64::from(*f.stride_divisor.first()?);
+    let rank = f.stride_divisor.len();
+    // Every dimension but the last moves a chunk by whole strides.
+    let rows_apart = f.stride_divisor[..rank.checked_sub(1)?].iter().map(|&s| u64::from(s)).min()?;
     let base = u64::from(f.base_align / 2);
     let w = [8, 4, 2].into_iter().find(|&w| rows_apart.is_multiple_of(w) && base.is_multiple_of(w))?;
     (f.unit_inner_stride() && array.read_only).then_some(w)
@@ -391,7 +425,8 @@ impl Cx<'_> {
     /// This thread's copies of a tile of `l`'s shape in `w`-element chunks ([`Lane`]).
     fn lane(&mut self, l: &StagedLoad, w: u64) -> Lane {
         let array = self.array(self.k.ops[l.op].operands[0]).clone();
-        let stride0 = self.f.conv("sext", &array.strides[0], Ty::I64);
+        let rank = array.strides.len();
+        let stride0 = self.f.conv("sext", &array.strides[rank - 2], Ty::I64);
         let per_row = l.cols / w;
         let threads = 32u64 << self.warp_bits;
         let step = threads / per_row;
@@ -417,12 +452,27 @@ impl Cx<'_> {
     fn issue_tile(&mut self, (l, inside): (&StagedLoad, &HashSet<Value>), iv: tir::Value, (at, valid): (&V, &V), copies: &Copies) {
         let d = &self.k.ops[l.op];
         let array = self.array(d.operands[0]).clone();
-        let idx: Vec<V> = d.operands[1..3].iter().map(|&v| self.value_ahead(v, (iv, at), inside)).collect();
+        let idx: Vec<V> = d.operands[1..].to_vec().iter().map(|&v| self.value_ahead(v, (iv, at), inside)).collect();
         let lane = copies.lane;
-        let row0 = self.tile_start(&idx[0], l.rows);
-        let col0 = self.tile_start(&idx[1], l.cols);
-        let sizes = [self.f.conv("zext", &array.sizes[0], Ty::I64), self.f.conv("zext", &array.sizes[1], Ty::I64)];
-        let stride0 = self.f.conv("sext", &array.strides[0], Ty::I64);
+        let rank = idx.len();
+        let row0 = self.tile_start(&idx[rank - 2], l.rows);
+        let col0 = self.tile_start(&idx[rank - 1], l.cols);
+        let wide = |cx: &mut Cx, v: &V, op: &str| cx.f.conv(op, v, Ty::I64);
+        let sizes = [wide(self, &array.sizes[rank - 2], "zext"), wide(self, &array.sizes[rank - 1], "zext")];
+        let stride0 = wide(self, &array.strides[rank - 2], "sext");
+        // Leading dimensions (extent 1): the element at the index, if inside the array.
+        let mut lead = V::i64(0);
+        let mut valid = valid.clone();
+        for dim in 0..rank - 2 {
+            let i = wide(self, &idx[dim], "sext");
+            let size = wide(self, &array.sizes[dim], "zext");
+            let inside = self.f.cmp("icmp", "ult", &i, &size);
+            valid = self.f.bin("and", &valid, &inside);
+            let stride = wide(self, &array.strides[dim], "sext");
+            let term = self.f.bin("mul", &i, &stride);
+            lead = self.f.bin("add", &lead, &term);
+        }
+        let valid = &valid;
         // The thread's columns, the same in all its chunks: how many lie inside the array.
         let col = self.f.conv("zext", &lane.col, Ty::I64);
         let gcol = self.f.bin("add", &col0, &col);
@@ -439,6 +489,7 @@ impl Cx<'_> {
         // nothing, wherever it points.
         let first = self.f.bin("mul", &row0, &stride0);
         let first = self.f.bin("add", &first, &col0);
+        let first = if rank > 2 { self.f.bin("add", &first, &lead) } else { first };
         let base = self.f.conv("bitcast", &array.base, Ty::ptr(1, Ty::I16));
         let tile = self.f.gep(&base, &first);
         let mut src = self.f.gep(&tile, &lane.src);
@@ -587,12 +638,41 @@ mod tests {
     }
 
     #[test]
+    fn a_batched_load_reshaped_to_2d_is_staged() {
+        let text = "kernel @k (%A a: array<bf16, 3>, %B b: array<bf16, 3>, %C c: array<f32, 2>) {
+  %z = block_id 1 : tile<i32>
+  %n = array_dim 2 %A : tile<i32>
+  %zero = constant 0.0 : tile<128x128xf32>
+  %lo = constant 0 : tile<i32>
+  %one = constant 1 : tile<i32>
+  %acc = for %lo to %n step %one iter(%zero) : tile<128x128xf32> {
+  ^(%k: tile<i32>, %acc1: tile<128x128xf32>):
+    %a3 = load zero %A[%z, %z, %k] : tile<1x128x64xbf16>
+    %a = reshape %a3 : tile<1x128x64xbf16> -> tile<128x64xbf16>
+    %b3 = load zero %B[%z, %k, %z] : tile<1x64x128xbf16>
+    %b = reshape %b3 : tile<1x64x128xbf16> -> tile<64x128xbf16>
+    %acc2 = mma %a, %b, %acc1 : tile<128x128xf32>
+    continue %acc2
+  }
+  store %C[%z, %z], %acc
+  return
+}";
+        let k = parse_kernel(text).unwrap_or_else(|e| panic!("{e:?}"));
+        let plan = plans(&k, 2).into_values().next().expect("planned");
+        let shapes: Vec<(u64, u64, usize)> = plan.loads.iter().map(|l| (l.rows, l.cols, l.skipped.len())).collect();
+        assert_eq!(shapes, vec![(128, 64, 2), (64, 128, 2)]);
+    }
+
+    #[test]
     fn a_ring_takes_as_many_stages_as_fit() {
         let plan = |tm, tn, tk| plans(&gemm(tm, tn, tk, ""), 3).into_values().next().expect("planned");
         let stages = |p: LoopPlan| Ring::new(p, HashMap::new(), 1).map(|r| r.stages);
         // 128 x 256 x 64: 18 KiB of A and 33 KiB of B a stage.
         assert_eq!(stages(plan(128, 256, 64)), Some(3));
-        assert_eq!(stages(plan(128, 128, 64)), Some(4));
+        // Three 35 KiB stages: two blocks an SM.
+        assert_eq!(stages(plan(128, 128, 64)), Some(3));
+        // 128 x 64 x 32: four stages of 14.5 KiB still leave room for two blocks.
+        assert_eq!(stages(plan(128, 64, 32)), Some(4));
         // 256 x 256 x 128: one stage alone is 132 KiB.
         assert_eq!(stages(plan(256, 256, 128)), None);
         // Two blocks an SM: 35 KiB stages of 128 x 128 x 64, three in 105.5 KiB.
