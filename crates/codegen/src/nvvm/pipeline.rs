@@ -463,12 +463,12 @@ impl Cx<'_> {
         // Leading dimensions (extent 1): the element at the index, if inside the array.
         let mut lead = V::i64(0);
         let mut valid = valid.clone();
-        for dim in 0..rank - 2 {
-            let i = wide(self, &idx[dim], "sext");
-            let size = wide(self, &array.sizes[dim], "zext");
+        for ((index, size), stride) in idx.iter().zip(&array.sizes).zip(&array.strides).take(rank - 2) {
+            let i = wide(self, index, "sext");
+            let size = wide(self, size, "zext");
             let inside = self.f.cmp("icmp", "ult", &i, &size);
             valid = self.f.bin("and", &valid, &inside);
-            let stride = wide(self, &array.strides[dim], "sext");
+            let stride = wide(self, stride, "sext");
             let term = self.f.bin("mul", &i, &stride);
             lead = self.f.bin("add", &lead, &term);
         }
