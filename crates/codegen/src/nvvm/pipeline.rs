@@ -13,13 +13,17 @@
 //! barrier), and runs its products from stage `i mod S`. After the loop every group is
 //! drained before shared memory is used for anything else.
 //!
-//! A staged load needs 16-bit elements, rows of unit stride, `padding=zero` and an array the
-//! kernel does not write. Each copy moves 16 bytes (`cp.async.cg`) where the rows start on 16
-//! bytes, else 8 or 4 (`cp.async.ca`, [`copy_width`]); what lies outside the array (or belongs
-//! to an iteration past the loop's end) is zero-filled by the copy's source size. The index of an iteration ahead is computed
-//! afresh from the loop variable: a staged load's indices are integer arithmetic of the loop
-//! variable and of values defined before the loop. The products are the same `mma.sync` steps
-//! in the same order as without the ring, so results do not change.
+//! A staged load needs 16-bit elements, rows of unit stride, `padding=zero`, an array the
+//! kernel does not write, and a 2-D tile (or one whose leading extents are 1, reshaped to its
+//! last two). Each copy moves 16 bytes (`cp.async.cg`) where the rows start on 16 bytes, else 8
+//! or 4 (`cp.async.ca`, [`copy_width`]); what lies outside the array (or belongs to an
+//! iteration past the loop's end) is zero-filled by the copy's source size. The copies are
+//! straight-line code from a running pointer, so that ptxas spreads them among the products.
+//! The index of an iteration ahead is computed afresh from the loop variable: a staged load's
+//! indices are integer arithmetic of the loop variable and of values defined before the loop.
+//! `S` is 2 to 4: what an `occupancy` hint's share of shared memory holds, else
+//! [`DEFAULT_STAGES`]. The products are the same `mma.sync` steps in the same order as without
+//! the ring, so results do not change.
 
 use std::collections::{HashMap, HashSet};
 
