@@ -483,10 +483,7 @@ impl<'k> Cx<'k> {
             OpKind::Mma if self.is_staged(d.operands[0]) => {
                 let (a_at, b_at) = (self.staged(d.operands[0]), self.staged(d.operands[1]));
                 let (a_at, b_at) = (a_at.expect("guarded"), b_at.expect("planned: both operands staged"));
-                let da = self.tile_type(d.operands[0]).dtype;
-                let kdim = u64::from(self.tile_type(d.operands[0]).shape[1]);
-                let acc = self.tile(d.operands[2]).clone();
-                let t = self.mma_staged(da, &acc, kdim, (a_at, b_at))?;
+                let t = self.mma_staged(op, (a_at, b_at))?;
                 self.bind(result(0), t);
             }
             OpKind::Mma => {
@@ -727,11 +724,7 @@ impl<'k> Cx<'k> {
         self.f.add_incoming(iv_phi, &lb, self.f.current());
         self.f.br(header);
         self.f.switch_to(header);
-        let (lt, gt) = if signed { ("slt", "sgt") } else { ("ult", "ugt") };
-        let below = self.f.cmp("icmp", lt, &iv, &ub);
-        let above = self.f.cmp("icmp", gt, &iv, &ub);
-        let up = self.f.cmp("icmp", "sgt", &step, &V::i64(0));
-        let go = self.f.select(&up, &below, &above);
+        let go = self.in_range(&iv, &ub, &step, signed);
         self.f.cond_br(&go, body_bb, exit);
         self.f.switch_to(body_bb);
         let iv_ty = reg_ty(iv_dtype)?;
@@ -760,6 +753,16 @@ impl<'k> Cx<'k> {
             self.bind(*r, slot.tile());
         }
         Ok(())
+    }
+
+    /// Whether the i64 `at` is an iteration of a `for` loop up to `ub` by `step`: below `ub`
+    /// going up, above it going down (a software-pipelined loop asks it of iterations ahead).
+    pub(super) fn in_range(&mut self, at: &V, ub: &V, step: &V, signed: bool) -> V {
+        let (lt, gt) = if signed { ("slt", "sgt") } else { ("ult", "ugt") };
+        let below = self.f.cmp("icmp", lt, at, ub);
+        let above = self.f.cmp("icmp", gt, at, ub);
+        let up = self.f.cmp("icmp", "sgt", step, &V::i64(0));
+        self.f.select(&up, &below, &above)
     }
 
     fn loop_op(&mut self, op: tir::Op) -> Result<(), LowerError> {

@@ -26,7 +26,7 @@
 
 use std::collections::HashMap;
 
-use tile_lang::tir::{Kernel, OpKind, Value};
+use tile_lang::tir::{Kernel, Op, OpKind, Value};
 use tile_lang::DType;
 
 use super::ir::{BlockId, PhiId, Ty, V};
@@ -151,26 +151,28 @@ pub(super) fn fragment_layout(m: u64, n: u64, wt: WarpTile, warp_bits: u8) -> Op
 /// value (`full(..., 0)`) has none, so that no step of the loop converts it.
 pub(super) fn fragment_hints(k: &Kernel, warp_bits: u8) -> HashMap<Value, Layout> {
     let mut hints = HashMap::new();
-    let dims = |v: Value| -> Option<(DType, Vec<u64>)> {
-        let t = k.ty(v).as_tile()?;
-        Some((t.dtype, t.shape.iter().map(|&d| u64::from(d)).collect()))
-    };
     k.walk(|op| {
-        let d = &k.ops[op];
-        if !matches!(d.kind, OpKind::Mma) {
-            return;
-        }
-        let (Some((da, sa)), Some((db, _)), Some((dc, sc))) = (dims(d.operands[0]), dims(d.operands[1]), dims(d.operands[2])) else {
-            return;
-        };
-        if sc.len() != 2 || sa.len() != 2 {
-            return;
-        }
-        if let Some((_, layout)) = fragment_tile(da, db, dc, (sc[0], sc[1], sa[1]), warp_bits) {
-            hints.insert(d.operands[2], layout);
+        if let Some((_, layout)) = mma_fragments(k, op, warp_bits) {
+            hints.insert(k.ops[op].operands[2], layout);
         }
     });
     hints
+}
+
+/// [`fragment_tile`] of op `op` of a kernel, read from its operands' types: `None` unless it
+/// is an `mma` of 2-D tiles whose accumulator stays in registers.
+pub(super) fn mma_fragments(k: &Kernel, op: Op, warp_bits: u8) -> Option<(WarpTile, Layout)> {
+    let d = &k.ops[op];
+    if !matches!(d.kind, OpKind::Mma) {
+        return None;
+    }
+    let tile = |i: usize| k.ty(d.operands[i]).as_tile();
+    let (a, b, c) = (tile(0)?, tile(1)?, tile(2)?);
+    if c.shape.len() != 2 || a.shape.len() != 2 {
+        return None;
+    }
+    let (m, n, kk) = (u64::from(c.shape[0]), u64::from(c.shape[1]), u64::from(a.shape[1]));
+    fragment_tile(a.dtype, b.dtype, c.dtype, (m, n, kk), warp_bits)
 }
 
 /// One loop being built: its name (its blocks' labels), head block, the phi of its counter
@@ -194,7 +196,7 @@ impl Cx<'_> {
         let (b_offset, b_bytes) = operand_bytes(m, n, k);
         let c_offset = (b_offset + b_bytes).next_multiple_of(16);
         self.reserve_smem(dc, c_offset, m * n)?;
-        self.stage_operands((da, &la, &ra), (b.dtype, &lb, &rb), (b_offset, b_bytes))?;
+        self.stage_operands((da, &la, &ra), (b.dtype, &lb, &rb), (b_offset, b_bytes));
         self.warp_tiles(da, (m, n, k), wt, (b_offset, c_offset));
         self.barrier();
         let products = self.read_layout(dc, &lc, c_offset)?;
@@ -212,19 +214,22 @@ impl Cx<'_> {
         let (lb, rb) = self.materialize(b)?;
         let rc = self.relayout(acc, &layout)?;
         let (b_offset, b_bytes) = operand_bytes(m, n, k);
-        self.stage_operands((da, &la, &ra), (b.dtype, &lb, &rb), (b_offset, b_bytes))?;
+        self.stage_operands((da, &la, &ra), (b.dtype, &lb, &rb), (b_offset, b_bytes));
         let bases = self.staging_bases(b_offset);
         let sums = self.fragment_products(da, (m, n, k), wt, bases, &rc);
         Ok(Tile::regs(dc, layout, sums))
     }
 
-    /// `acc + a @ b` with the accumulator in `layout` ([`fragment_layout`]) and the operands in
-    /// a stage of a `k` loop's ring ([`super::pipeline`]): A (`m x k`, dtype `da`) and B
+    /// `mma` op `op` with the accumulator in its fragment layout ([`mma_fragments`]) and the
+    /// operands in a stage of a `k` loop's ring ([`super::pipeline`]): A (`m x k`) and B
     /// (`k x n`) in padded rows from the 16-bit elements `a_at` and `b_at` of shared memory.
-    pub(super) fn mma_staged(&mut self, da: DType, acc: &Tile, k: u64, (a_at, b_at): (V, V)) -> Result<Tile, LowerError> {
+    pub(super) fn mma_staged(&mut self, op: Op, (a_at, b_at): (V, V)) -> Result<Tile, LowerError> {
+        let (wt, layout) = mma_fragments(self.k, op, self.warp_bits).expect("planned: the fragment path");
+        let operands = &self.k.ops[op].operands;
+        let (da, k) = (self.tile_type(operands[0]).dtype, u64::from(self.tile_type(operands[0]).shape[1]));
+        let acc = self.tile(operands[2]).clone();
         let (m, n) = (acc.shape[0], acc.shape[1]);
-        let (wt, layout) = fragment_tile(da, da, acc.dtype, (m, n, k), self.warp_bits).expect("planned: the fragment path");
-        let rc = self.relayout(acc, &layout)?;
+        let rc = self.relayout(&acc, &layout)?;
         let sums = self.fragment_products(da, (m, n, k), wt, (a_at, b_at), &rc);
         Ok(Tile::regs(acc.dtype, layout, sums))
     }
@@ -255,13 +260,12 @@ impl Cx<'_> {
 
     /// Writes the operands to shared memory between two barriers: A (`m x k`) at 0 and B
     /// (`k x n`, `b_bytes`) at `b_offset`, each row-major in padded rows ([`padded_row`]).
-    fn stage_operands(&mut self, (da, la, ra): (DType, &Layout, &[V]), (db, lb, rb): (DType, &Layout, &[V]), (b_offset, b_bytes): (u64, u64)) -> Result<(), LowerError> {
+    fn stage_operands(&mut self, (da, la, ra): (DType, &Layout, &[V]), (db, lb, rb): (DType, &Layout, &[V]), (b_offset, b_bytes): (u64, u64)) {
         self.reserve_bytes(b_offset, b_bytes);
         self.barrier();
         self.write_halves(da, la, ra, 0);
         self.write_halves(db, lb, rb, b_offset);
         self.barrier();
-        Ok(())
     }
 
     /// The first row and column of warp tile number `t`.

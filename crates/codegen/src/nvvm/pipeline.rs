@@ -32,7 +32,7 @@ use tile_lang::DType;
 
 use super::ir::{Ty, V};
 use super::lower::{ArrayView, Cx};
-use super::mma_sync::{fragment_tile, padded_row};
+use super::mma_sync::{mma_fragments, padded_row};
 use super::tile::{reg_ty, Tile};
 use super::MAX_SHARED_BYTES;
 
@@ -194,20 +194,14 @@ fn plan_loop(k: &Kernel, op: tir::Op, warp_bits: u8, uses: &Uses) -> Option<Loop
     let body = k.ops[op].regions[0];
     let top = &k.blocks[body].ops;
     let inside = defined_inside(k, body);
-    let simple = top.iter().enumerate().all(|(i, &o)| {
-        let last = i + 1 == top.len();
-        let mut ok = true;
-        let mut check = |o: tir::Op| {
-            let kind = &k.ops[o].kind;
-            let loopy = matches!(kind, OpKind::For | OpKind::Loop | OpKind::Break | OpKind::Return);
-            ok &= !loopy && !(matches!(kind, OpKind::Continue) && !(last && o == top[i]));
-        };
-        check(o);
-        for &r in &k.ops[o].regions {
-            walk_block(k, r, &mut check);
-        }
-        ok
-    });
+    // Control flow that would skip or repeat a part of an iteration: loops, and exits other
+    // than the body's closing `continue`.
+    let jumps = |o: tir::Op| matches!(k.ops[o].kind, OpKind::For | OpKind::Loop | OpKind::Break | OpKind::Return | OpKind::Continue);
+    let (&close, rest) = top.split_last()?;
+    let mut simple = !rest.iter().any(|&o| jumps(o)) && (!jumps(close) || matches!(k.ops[close].kind, OpKind::Continue));
+    for &r in top.iter().flat_map(|&o| &k.ops[o].regions) {
+        walk_block(k, r, &mut |o| simple &= !jumps(o));
+    }
     if !simple {
         return None;
     }
@@ -316,18 +310,8 @@ fn ahead_computable(k: &Kernel, v: Value, iv: Value, inside: &HashSet<Value>, de
 /// are both staged.
 fn staged_mma(k: &Kernel, o: tir::Op, warp_bits: u8, staged: &HashSet<Value>) -> bool {
     let d = &k.ops[o];
-    if !matches!(d.kind, OpKind::Mma) || !staged.contains(&d.operands[0]) || !staged.contains(&d.operands[1]) {
-        return false;
-    }
-    let tile = |v: Value| k.ty(v).as_tile();
-    let (Some(a), Some(b), Some(c)) = (tile(d.operands[0]), tile(d.operands[1]), tile(d.operands[2])) else {
-        return false;
-    };
-    if c.shape.len() != 2 {
-        return false;
-    }
-    let (m, n, kk) = (u64::from(c.shape[0]), u64::from(c.shape[1]), u64::from(a.shape[1]));
-    fragment_tile(a.dtype, b.dtype, c.dtype, (m, n, kk), warp_bits).is_some()
+    let both = matches!(d.kind, OpKind::Mma) && staged.contains(&d.operands[0]) && staged.contains(&d.operands[1]);
+    both && mma_fragments(k, o, warp_bits).is_some()
 }
 
 /// The elements of `array` (16-bit) one `cp.async` moves into a tile's rows: 8 (16 bytes)
@@ -404,16 +388,6 @@ impl Cx<'_> {
     pub(super) fn ring_drain(&mut self) {
         self.wait_group(0);
         self.barrier();
-    }
-
-    /// Whether the i64 `at` is an iteration of the loop: below `ub` going up, above it going
-    /// down.
-    fn in_range(&mut self, at: &V, ub: &V, step: &V, signed: bool) -> V {
-        let (lt, gt) = if signed { ("slt", "sgt") } else { ("ult", "ugt") };
-        let below = self.f.cmp("icmp", lt, at, ub);
-        let above = self.f.cmp("icmp", gt, at, ub);
-        let up = self.f.cmp("icmp", "sgt", step, &V::i64(0));
-        self.f.select(&up, &below, &above)
     }
 
     /// Issues the copies of every staged tile of iteration `at` (the loop variable's value,
