@@ -151,7 +151,7 @@ pub(crate) struct Cx<'k> {
     /// ([`super::pipeline::plans`]), by op.
     pub pipelines: HashMap<tir::Op, LoopPlan>,
     /// The ring of the pipelined loop whose body is being lowered.
-    ring: Option<Ring>,
+    pub ring: Option<Ring>,
     /// Bytes of shared memory below what staging may use (the ring's, in a pipelined loop's
     /// body): every offset of [`Cx::smem_ptr_of`] and [`Cx::reserve_smem`] starts here.
     pub smem_base: u64,
@@ -427,7 +427,7 @@ impl<'k> Cx<'k> {
             }
             OpKind::Iota => self.iota(result(0))?,
             // A staged load's tile is in the ring already; its `mma`s read it there.
-            OpKind::Load { .. } | OpKind::Reshape if self.is_skipped(result(0)) => {}
+            OpKind::Load { .. } | OpKind::Reshape | OpKind::Permute(_) if self.is_skipped(result(0)) => {}
             OpKind::Load { padding, order, .. } => self.load(op, *padding, order.as_deref())?,
             OpKind::Store => self.store(op)?,
             OpKind::AtomicAdd { order } => self.atomic_add(op, *order)?,
@@ -480,10 +480,9 @@ impl<'k> Cx<'k> {
                 let t = self.scan(*kind, *axis as usize, *reverse, &x)?;
                 self.bind(result(0), t);
             }
-            OpKind::Mma if self.is_staged(d.operands[0]) => {
-                let (a_at, b_at) = (self.staged(d.operands[0]), self.staged(d.operands[1]));
-                let (a_at, b_at) = (a_at.expect("guarded"), b_at.expect("planned: both operands staged"));
-                let t = self.mma_staged(op, (a_at, b_at))?;
+            OpKind::Mma if self.ring.as_ref().is_some_and(|r| r.plan.mmas.contains(&op)) => {
+                let (a, b) = (self.ring_operand(d.operands[0]), self.ring_operand(d.operands[1]));
+                let t = self.mma_staged(op, [a, b])?;
                 self.bind(result(0), t);
             }
             OpKind::Mma => {
@@ -513,24 +512,10 @@ impl<'k> Cx<'k> {
         })
     }
 
-    /// Whether the ring of the loop being lowered holds load `v`'s tiles.
-    fn is_staged(&self, v: Value) -> bool {
-        self.ring.as_ref().is_some_and(|r| r.offsets.contains_key(&v))
-    }
-
-    /// Whether `v` is the result of a load (or its reshape) whose tiles the ring of the loop
-    /// being lowered holds: its op has nothing to do.
+    /// Whether `v` is the result of a load (or its reshape, or a transpose of it) whose tiles
+    /// the ring of the loop being lowered holds: its op has nothing to do.
     fn is_skipped(&self, v: Value) -> bool {
         self.ring.as_ref().is_some_and(|r| r.skipped.contains(&v))
-    }
-
-    /// Where this iteration's copy of staged load `v` starts in the ring: its first 16-bit
-    /// element (i32). `None` for a value the ring does not hold.
-    fn staged(&mut self, v: Value) -> Option<V> {
-        let ring = self.ring.as_ref()?;
-        let (offset, current) = (*ring.offsets.get(&v)?, ring.current.clone()?);
-        let bytes = self.f.bin("add", &current, &V::i32(offset as i64));
-        Some(self.f.bin("lshr", &bytes, &V::i32(1)))
     }
 
     fn iota(&mut self, result: Value) -> Result<(), LowerError> {
@@ -718,7 +703,7 @@ impl<'k> Cx<'k> {
         let signed = !iv_dtype.is_unsigned_int();
         let mut ring = if self.ring.is_none() { self.ring_for(op) } else { None };
         if let Some(r) = &mut ring {
-            self.ring_prologue(r, params[0], (&lb, &ub, &step), signed);
+            self.ring_prologue(r, params[0], (&lb, &ub, &step), signed)?;
         }
         self.feed_regs(&carried, &first);
         self.f.add_incoming(iv_phi, &lb, self.f.current());

@@ -175,6 +175,22 @@ pub(super) fn mma_fragments(k: &Kernel, op: Op, warp_bits: u8) -> Option<(WarpTi
     fragment_tile(a.dtype, b.dtype, c.dtype, (m, n, kk), warp_bits)
 }
 
+/// An `mma` operand in shared memory: its first 16-bit element (i32), row-major in padded
+/// rows ([`padded_row`]). With `transposed`, a B operand (`k x n`) held as the rows of its
+/// transpose (`n x k`), as an NT product reads B.
+#[derive(Clone, Debug)]
+pub(super) struct InShared {
+    pub at: V,
+    pub transposed: bool,
+}
+
+impl InShared {
+    /// Written row-major where [`Cx::stage_operands`] puts it.
+    fn rows(at: V) -> InShared {
+        InShared { at, transposed: false }
+    }
+}
+
 /// One loop being built: its name (its blocks' labels), head block, the phi of its counter
 /// and the counter's value.
 struct Loop {
@@ -215,22 +231,48 @@ impl Cx<'_> {
         let rc = self.relayout(acc, &layout)?;
         let (b_offset, b_bytes) = operand_bytes(m, n, k);
         self.stage_operands((da, &la, &ra), (b.dtype, &lb, &rb), (b_offset, b_bytes));
-        let bases = self.staging_bases(b_offset);
-        let sums = self.fragment_products(da, (m, n, k), wt, bases, &rc);
+        let (a_at, b_at) = self.staging_bases(b_offset);
+        let sums = self.fragment_products(da, (m, n, k), wt, (a_at, InShared::rows(b_at)), &rc);
         Ok(Tile::regs(dc, layout, sums))
     }
 
-    /// `mma` op `op` with the accumulator in its fragment layout ([`mma_fragments`]) and the
-    /// operands in a stage of a `k` loop's ring ([`super::pipeline`]): A (`m x k`) and B
-    /// (`k x n`) in padded rows from the 16-bit elements `a_at` and `b_at` of shared memory.
-    pub(super) fn mma_staged(&mut self, op: Op, (a_at, b_at): (V, V)) -> Result<Tile, LowerError> {
+    /// `mma` op `op` of a pipelined loop ([`super::pipeline`]) with the accumulator in its
+    /// fragment layout ([`mma_fragments`]): each operand in shared memory already (`Some`: in
+    /// the ring's current stage, or resident), else written there from registers between two
+    /// barriers, as [`Cx::mma_in_fragments`] writes both.
+    pub(super) fn mma_staged(&mut self, op: Op, [a, b]: [Option<InShared>; 2]) -> Result<Tile, LowerError> {
         let (wt, layout) = mma_fragments(self.k, op, self.warp_bits).expect("planned: the fragment path");
-        let operands = &self.k.ops[op].operands;
+        let operands = self.k.ops[op].operands.clone();
         let (da, k) = (self.tile_type(operands[0]).dtype, u64::from(self.tile_type(operands[0]).shape[1]));
         let acc = self.tile(operands[2]).clone();
         let (m, n) = (acc.shape[0], acc.shape[1]);
+        // The accumulator before any operand is written: converting it may go through the
+        // same scratch region.
         let rc = self.relayout(&acc, &layout)?;
-        let sums = self.fragment_products(da, (m, n, k), wt, (a_at, b_at), &rc);
+        let (b_offset, b_bytes) = operand_bytes(m, n, k);
+        let (a_scratch, b_scratch) = self.staging_bases(b_offset);
+        let from_regs = |i: usize, at: &Option<InShared>| at.is_none().then_some(operands[i]);
+        let written: Vec<(Value, u64)> = [(from_regs(0, &a), 0), (from_regs(1, &b), b_offset)]
+            .into_iter()
+            .filter_map(|(v, offset)| v.map(|v| (v, offset)))
+            .collect();
+        if !written.is_empty() {
+            let mut placed = Vec::with_capacity(written.len());
+            for &(v, offset) in &written {
+                let t = self.tile(v).clone();
+                placed.push((t.dtype, self.materialize(&t)?, offset));
+            }
+            self.reserve_bytes(b_offset, b_bytes);
+            self.barrier();
+            for (d, (l, r), offset) in placed {
+                self.write_halves(d, &l, &r, offset);
+            }
+            self.barrier();
+        }
+        let a = a.unwrap_or(InShared::rows(a_scratch));
+        let b = b.unwrap_or(InShared::rows(b_scratch));
+        assert!(!a.transposed, "planned: only B is read transposed");
+        let sums = self.fragment_products(da, (m, n, k), wt, (a.at, b), &rc);
         Ok(Tile::regs(acc.dtype, layout, sums))
     }
 
@@ -242,7 +284,7 @@ impl Cx<'_> {
 
     /// Each warp's `k` loops over its warp tiles, adding into `rc` (the accumulator's
     /// registers in the fragment layout), with A and B at the 16-bit elements `bases`.
-    fn fragment_products(&mut self, da: DType, (m, n, k): (u64, u64, u64), wt: WarpTile, bases: (V, V), rc: &[V]) -> Vec<V> {
+    fn fragment_products(&mut self, da: DType, (m, n, k): (u64, u64, u64), wt: WarpTile, bases: (V, InShared), rc: &[V]) -> Vec<V> {
         let across = n / (8 * wt.ni);
         let warps = 1u64 << self.warp_bits;
         let per_warp = (m / (16 * wt.mi)) * across / warps;
@@ -294,8 +336,8 @@ impl Cx<'_> {
         self.f.switch_to(body);
         let (row0, col0) = self.warp_tile_origin(&tile_loop.value, across, wt);
         let zeros = vec![V::float(Ty::Float, 0.0); (wt.mi * wt.ni * 4) as usize];
-        let bases = self.staging_bases(b_offset);
-        let sums = self.k_loop(d, (n, k), wt, bases, (row0.clone(), col0.clone()), &zeros);
+        let (a_at, b_at) = self.staging_bases(b_offset);
+        let sums = self.k_loop(d, (n, k), wt, (a_at, InShared::rows(b_at)), (row0.clone(), col0.clone()), &zeros);
         // Fragment element e of fragment (i, j): rows group and group + 8, columns pair, pair + 1.
         for i in 0..wt.mi as usize {
             let out_row = self.offset(&row0, &group, 16 * i as u64);
@@ -317,13 +359,26 @@ impl Cx<'_> {
     /// one `ldmatrix.x4` per 16 rows and B's with one `ldmatrix.x4.trans` per 16 columns (`.x2`
     /// for a warp tile 8 wide): lane `l` gives the address of row `l % 16` of the step's 16
     /// rows (A's, or B's `k` rows), at column `8 (l / 16)` of the 16 (nvvm-lowering.md §3.2).
-    fn k_loop(&mut self, d: DType, (n, k): (u64, u64), wt: WarpTile, (a_at, b_at): (V, V), (row0, col0): (V, V), init: &[V]) -> Vec<V> {
+    /// B held transposed (`n x k` rows) loads as A does, without `.trans`: lane `l` gives row
+    /// `8 (l / 16) + l % 8` of the 16 columns, at `k` column `8 ((l / 8) % 2)`, so that the
+    /// four matrices are each column block's two `k` halves in turn.
+    fn k_loop(&mut self, d: DType, (n, k): (u64, u64), wt: WarpTile, (a_at, b): (V, InShared), (row0, col0): (V, V), init: &[V]) -> Vec<V> {
         let lane = self.lane.clone();
         let row_own = self.f.bin("and", &lane, &V::i32(15));
         let col_own = self.f.bin("lshr", &lane, &V::i32(4));
         let col_own = self.f.bin("shl", &col_own, &V::i32(3));
         let a_rows: Vec<V> = (0..wt.mi).map(|i| self.offset(&row0, &row_own, 16 * i)).collect();
-        let b_cols: Vec<V> = (0..wt.ni.div_ceil(2)).map(|j| self.offset(&col0, &col_own, 16 * j)).collect();
+        // B's addresses: (column own, k own) for B held transposed, else (k own, column own).
+        let (b_col_own, b_k_own) = if b.transposed {
+            let low = self.f.bin("and", &lane, &V::i32(7));
+            let col = self.f.bin("or", &col_own, &low);
+            let half = self.f.bin("lshr", &lane, &V::i32(3));
+            let half = self.f.bin("and", &half, &V::i32(1));
+            (col, self.f.bin("shl", &half, &V::i32(3)))
+        } else {
+            (col_own.clone(), row_own.clone())
+        };
+        let b_cols: Vec<V> = (0..wt.ni.div_ceil(2)).map(|j| self.offset(&col0, &b_col_own, 16 * j)).collect();
         let entry = self.f.current();
         let kk = self.begin_loop("mma_k16", &V::i32(0));
         let count = (wt.mi * wt.ni * 4) as usize;
@@ -332,7 +387,7 @@ impl Cx<'_> {
             self.f.add_incoming(*p, v, entry);
         }
         let a_col = self.f.bin("add", &kk.value, &col_own);
-        let b_row = self.f.bin("add", &kk.value, &row_own);
+        let b_k = self.f.bin("add", &kk.value, &b_k_own);
         let a_frags: Vec<[V; 4]> = a_rows
             .iter()
             .map(|row| {
@@ -344,9 +399,9 @@ impl Cx<'_> {
             .collect();
         let mut b_frags: Vec<[V; 2]> = Vec::with_capacity(wt.ni as usize);
         for col in &b_cols {
-            let at = self.index(&b_row, padded_row(n), col);
-            let at = self.plus(&at, &b_at);
-            let r = self.ldmatrix(if wt.ni == 1 { 2 } else { 4 }, true, &at);
+            let at = if b.transposed { self.index(col, padded_row(k), &b_k) } else { self.index(&b_k, padded_row(n), col) };
+            let at = self.plus(&at, &b.at);
+            let r = self.ldmatrix(if wt.ni == 1 { 2 } else { 4 }, !b.transposed, &at);
             for pair in r.chunks(2) {
                 b_frags.push([pair[0].clone(), pair[1].clone()]);
             }
@@ -388,7 +443,7 @@ impl Cx<'_> {
     /// (register bits 0, 1, 2 holding column bits 0, 1, 2, as the default layout's 16-byte
     /// vectors and the fragments' pairs do) go together, as one 32-bit word or a vector of two
     /// or four.
-    fn write_halves(&mut self, d: DType, layout: &Layout, regs: &[V], offset: u64) {
+    pub(super) fn write_halves(&mut self, d: DType, layout: &Layout, regs: &[V], offset: u64) {
         let cols = layout.shape[1];
         let width = padded_row(cols);
         let base = self.thread_base(layout);

@@ -32,7 +32,8 @@ use tile_lang::DType;
 
 use super::ir::{Ty, V};
 use super::lower::{ArrayView, Cx};
-use super::mma_sync::{mma_fragments, padded_row};
+use super::LowerError;
+use super::mma_sync::{mma_fragments, padded_row, InShared};
 use super::tile::{reg_ty, Tile};
 use super::MAX_SHARED_BYTES;
 
@@ -57,13 +58,38 @@ const MAX_STAGES: u64 = 4;
 /// 51 KiB, one block.
 const DEFAULT_STAGES: u64 = 3;
 
-/// What pipelining one `for` loop takes: its staged loads, in body order.
+/// What pipelining one `for` loop takes: its staged loads, in body order, and how the body's
+/// `mma`s read them.
 #[derive(Clone, Debug)]
 pub(super) struct LoopPlan {
     pub loads: Vec<StagedLoad>,
     /// The values the loop body defines, its parameters included: the rest of what a staged
     /// load's indices read is bound before the loop.
     pub inside: HashSet<Value>,
+    /// The `mma` operands the ring holds, by value: a staged load's tile, or its transpose.
+    pub operands: HashMap<Value, RingOperand>,
+    /// Operands of the body's tensor-core `mma`s bound before the loop (attention's query
+    /// tile): written to shared memory once, before the loop, instead of once an iteration.
+    pub resident: Vec<Resident>,
+    /// The body's `mma`s that read an operand from the ring or a resident one.
+    pub mmas: HashSet<tir::Op>,
+}
+
+/// A 2-D tile of 16-bit elements bound before a pipelined loop that an `mma` of its body
+/// reads ([`LoopPlan::resident`]).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Resident {
+    pub value: Value,
+    pub rows: u64,
+    pub cols: u64,
+}
+
+/// An `mma` operand read from the ring: staged load `load`'s tile, or with `transposed` its
+/// transpose (B = K^T of attention's scores, read from K's rows).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct RingOperand {
+    pub load: Value,
+    pub transposed: bool,
 }
 
 /// One load of the loop body whose tile goes through the ring.
@@ -82,11 +108,16 @@ pub(super) struct StagedLoad {
 }
 
 impl StagedLoad {
-    /// Bytes of one stage's copy of the tile: its rows padded ([`padded_row`]), each region
-    /// starting on 128 bytes.
+    /// Bytes of one stage's copy of the tile.
     fn bytes(&self) -> u64 {
-        (2 * self.rows * padded_row(self.cols)).next_multiple_of(128)
+        tile_bytes(self.rows, self.cols)
     }
+}
+
+/// Bytes of a `rows x cols` tile of 16-bit elements in shared memory: its rows padded
+/// ([`padded_row`]), the region rounded up to 128 bytes.
+fn tile_bytes(rows: u64, cols: u64) -> u64 {
+    (2 * rows * padded_row(cols)).next_multiple_of(128)
 }
 
 /// A ring being filled and read in a loop being lowered.
@@ -100,8 +131,13 @@ pub(super) struct Ring {
     pub offsets: HashMap<Value, u64>,
     /// Each staged load's elements per copy ([`copy_width`]), by its result.
     pub widths: HashMap<Value, u64>,
-    /// The values whose ops the body's lowering skips ([`StagedLoad::skipped`]).
+    /// The values whose ops the body's lowering skips ([`StagedLoad::skipped`], and the
+    /// transposes of staged tiles).
     pub skipped: HashSet<Value>,
+    /// The byte offset of each resident operand ([`LoopPlan::resident`]), above the stages.
+    pub resident: HashMap<Value, u64>,
+    /// Bytes the resident operands take.
+    pub resident_bytes: u64,
     /// This thread's copies of each staged load ([`Lane`]), by its result: computed once,
     /// before the loop.
     pub lanes: HashMap<Value, Lane>,
@@ -140,29 +176,64 @@ pub(super) struct Lane {
     dst_step: u64,
 }
 
+impl LoopPlan {
+    /// The plan with only the loads `keep` keeps (the others load into registers as they
+    /// would without a ring), if one is left.
+    fn keeping(self, keep: impl Fn(&StagedLoad) -> bool) -> Option<LoopPlan> {
+        let (loads, dropped): (Vec<StagedLoad>, Vec<StagedLoad>) = self.loads.into_iter().partition(|l| keep(l));
+        let gone: HashSet<Value> = dropped.iter().map(|l| l.value).collect();
+        let operands = self.operands.into_iter().filter(|(_, r)| !gone.contains(&r.load)).collect();
+        (!loads.is_empty()).then_some(LoopPlan { loads, operands, ..self })
+    }
+}
+
 impl Ring {
+    /// The ring of `plan`, with as many of its loads, first to last, as two stages hold beside
+    /// its resident operands (attention at D = 128 in 64 x 128 tiles, two blocks an SM: K's
+    /// tiles alone).
     fn new(plan: LoopPlan, widths: HashMap<Value, u64>, occupancy: u32) -> Option<Ring> {
+        let mut plan = plan;
+        loop {
+            if let Some(ring) = Ring::with_all(plan.clone(), widths.clone(), occupancy) {
+                return Some(ring);
+            }
+            let last = plan.loads.last()?.value;
+            plan = plan.keeping(|l| l.value != last)?;
+        }
+    }
+
+    /// The ring of every load of `plan`, if two stages fit beside its resident operands.
+    fn with_all(plan: LoopPlan, widths: HashMap<Value, u64>, occupancy: u32) -> Option<Ring> {
         let mut offsets = HashMap::new();
         let mut stage_bytes = 0;
         for l in &plan.loads {
             offsets.insert(l.value, stage_bytes);
             stage_bytes += l.bytes();
         }
+        let resident_bytes: u64 = plan.resident.iter().map(|r| tile_bytes(r.rows, r.cols)).sum();
         let share = |blocks: u64| (MAX_SHARED_BYTES / blocks).saturating_sub(RING_HEADROOM).min(RING_BYTES);
-        let fit = |budget: u64| (budget / stage_bytes.max(1)).min(MAX_STAGES);
+        let fit = |budget: u64| (budget.saturating_sub(resident_bytes) / stage_bytes.max(1)).min(MAX_STAGES);
         let stages = match occupancy {
             // Without a hint: two blocks an SM where three stages leave room for them, else
             // three stages (or what fits) for one.
             0 | 1 => fit(share(2)).max(fit(RING_BYTES).min(DEFAULT_STAGES)),
             n => fit(share(u64::from(n))),
         };
-        let skipped = plan.loads.iter().flat_map(|l| l.skipped.iter().copied()).collect();
-        (stages >= 2).then_some(Ring { plan, stages, stage_bytes, offsets, widths, skipped, lanes: HashMap::new(), current: None })
+        let mut resident = HashMap::new();
+        let mut at = stages * stage_bytes;
+        for r in &plan.resident {
+            resident.insert(r.value, at);
+            at += tile_bytes(r.rows, r.cols);
+        }
+        let transposes = plan.operands.iter().filter(|(_, r)| r.transposed).map(|(&v, _)| v);
+        let skipped = plan.loads.iter().flat_map(|l| l.skipped.iter().copied()).chain(transposes).collect();
+        let lanes = HashMap::new();
+        (stages >= 2).then_some(Ring { plan, stages, stage_bytes, offsets, widths, skipped, resident, resident_bytes, lanes, current: None })
     }
 
-    /// Bytes the whole ring takes.
+    /// Bytes the whole ring takes, its resident operands included.
     pub fn bytes(&self) -> u64 {
-        self.stages * self.stage_bytes
+        self.stages * self.stage_bytes + self.resident_bytes
     }
 }
 
@@ -206,32 +277,65 @@ fn plan_loop(k: &Kernel, op: tir::Op, warp_bits: u8, uses: &Uses) -> Option<Loop
         return None;
     }
     let iv = k.blocks[body].params[0];
-    let candidates: Vec<StagedLoad> = top.iter().filter_map(|&o| staged_load(k, o, (iv, &inside), (top, uses))).collect();
-    let mut staged: HashSet<Value> = candidates.iter().map(|l| l.value).collect();
-    // Drop loads with a use other than an operand of a tensor-core mma of two staged loads,
-    // until nothing changes.
-    loop {
-        let before = staged.len();
-        let keep: HashSet<Value> = staged
-            .iter()
-            .copied()
-            .filter(|v| {
-                let mut role = None;
-                uses.get(v).is_some_and(|us| {
-                    us.iter().all(|&(user, i)| {
-                        let same_role = *role.get_or_insert(i) == i;
-                        same_role && i < 2 && top.contains(&user) && staged_mma(k, user, warp_bits, &staged)
-                    })
-                })
-            })
-            .collect();
-        staged = keep;
-        if staged.len() == before {
-            break;
+    let fragment_mma = |o: tir::Op| top.contains(&o) && mma_fragments(k, o, warp_bits).is_some();
+    let mut operands = HashMap::new();
+    let loads: Vec<StagedLoad> = top
+        .iter()
+        .filter_map(|&o| staged_load(k, o, (iv, &inside), (top, uses)))
+        .filter(|l| {
+            let reads = ring_reads(k, l.value, (top, &fragment_mma), uses);
+            reads.iter().flatten().for_each(|&(v, transposed)| {
+                operands.insert(v, RingOperand { load: l.value, transposed });
+            });
+            reads.is_some()
+        })
+        .collect();
+    if loads.is_empty() {
+        return None;
+    }
+    // The mmas reading the ring, and their operands from before the loop.
+    let mut mmas = HashSet::new();
+    let mut resident: Vec<Resident> = Vec::new();
+    for &o in top.iter().filter(|&&o| fragment_mma(o)) {
+        let ab = &k.ops[o].operands[..2];
+        let from_before: Vec<Value> = ab.iter().copied().filter(|v| !inside.contains(v)).collect();
+        if !ab.iter().any(|v| operands.contains_key(v)) && from_before.is_empty() {
+            continue;
+        }
+        mmas.insert(o);
+        for v in from_before {
+            let t = k.ty(v).as_tile().expect("an mma operand is a tile");
+            if !resident.iter().any(|r| r.value == v) {
+                resident.push(Resident { value: v, rows: u64::from(t.shape[0]), cols: u64::from(t.shape[1]) });
+            }
         }
     }
-    let loads: Vec<StagedLoad> = candidates.into_iter().filter(|l| staged.contains(&l.value)).collect();
-    (!loads.is_empty()).then_some(LoopPlan { loads, inside })
+    Some(LoopPlan { loads, inside, operands, resident, mmas })
+}
+
+/// How the loop body's `mma`s would read staged tile `v` from the ring: each operand value
+/// that stands for it (`v` itself, or its 2-D transpose, `true`), or `None` where `v` has a
+/// use the ring cannot serve. `fragment_mma`: an `mma` of the body's own block (`top`) on
+/// the register-accumulator path. A transpose, in the body's block too, serves only as B
+/// (read with `ldmatrix` from the tile's rows, as an NT GEMM reads B).
+fn ring_reads(k: &Kernel, v: Value, (top, fragment_mma): (&[tir::Op], &dyn Fn(tir::Op) -> bool), uses: &Uses) -> Option<Vec<(Value, bool)>> {
+    let mut reads = Vec::new();
+    for &(user, i) in uses.get(&v)? {
+        let d = &k.ops[user];
+        match &d.kind {
+            OpKind::Mma if i < 2 && fragment_mma(user) => reads.push((v, false)),
+            OpKind::Permute(p) if p.as_slice() == [1, 0] && top.contains(&user) => {
+                let t = d.results[0];
+                let as_b = |&(u, j): &(tir::Op, usize)| j == 1 && matches!(k.ops[u].kind, OpKind::Mma) && fragment_mma(u);
+                if !uses.get(&t)?.iter().all(as_b) {
+                    return None;
+                }
+                reads.push((t, true));
+            }
+            _ => return None,
+        }
+    }
+    (!reads.is_empty()).then_some(reads)
 }
 
 /// Calls `f` on every op of `block` and of the regions under it.
@@ -306,14 +410,6 @@ fn ahead_computable(k: &Kernel, v: Value, iv: Value, inside: &HashSet<Value>, de
     depth > 0 && scalar_int && pure && operands_ok()
 }
 
-/// Whether `o` is an `mma` on tensor cores with its accumulator in registers whose A and B
-/// are both staged.
-fn staged_mma(k: &Kernel, o: tir::Op, warp_bits: u8, staged: &HashSet<Value>) -> bool {
-    let d = &k.ops[o];
-    let both = matches!(d.kind, OpKind::Mma) && staged.contains(&d.operands[0]) && staged.contains(&d.operands[1]);
-    both && mma_fragments(k, o, warp_bits).is_some()
-}
-
 /// The elements of `array` (16-bit) one `cp.async` moves into a tile's rows: 8 (16 bytes)
 /// where rows start on 16 bytes, else 4 or 2 (8 or 4 bytes: what the row starts' alignment
 /// allows); `None` without unit inner stride, or where the kernel writes the array.
@@ -334,25 +430,36 @@ impl Cx<'_> {
         let mut widths = HashMap::new();
         let threads = 32u64 << self.warp_bits;
         for l in &plan.loads {
-            let w = copy_width(self.array(self.k.ops[l.op].operands[0]))?;
+            let w = copy_width(self.array(self.k.ops[l.op].operands[0]));
             // A row's chunks divide among the threads ([`Lane`]).
-            if !threads.is_multiple_of(l.cols / w) {
-                return None;
+            if let Some(w) = w.filter(|&w| threads.is_multiple_of(l.cols / w)) {
+                widths.insert(l.value, w);
             }
-            widths.insert(l.value, w);
         }
+        let plan = plan.keeping(|l| widths.contains_key(&l.value))?;
         Ring::new(plan, widths, self.k.hints.occupancy.unwrap_or(1))
     }
 
-    /// Before the loop: a barrier (shared memory may still be read by code before it), then
-    /// iterations `0 .. S - 1` issued, one commit group each.
-    pub(super) fn ring_prologue(&mut self, ring: &mut Ring, iv: tir::Value, (lb, ub, step): (&V, &V, &V), signed: bool) {
+    /// Before the loop: a barrier (shared memory may still be read by code before it), the
+    /// resident operands written above the stages, then iterations `0 .. S - 1` issued, one
+    /// commit group each. The first iteration's barrier orders the resident operands' writes
+    /// before their reads.
+    pub(super) fn ring_prologue(&mut self, ring: &mut Ring, iv: tir::Value, (lb, ub, step): (&V, &V, &V), signed: bool) -> Result<(), LowerError> {
         self.reserve_bytes(0, ring.bytes());
         for l in ring.plan.loads.clone() {
             let lane = self.lane(&l, ring.widths[&l.value]);
             ring.lanes.insert(l.value, lane);
         }
+        // In registers first: placing a tile may itself go through shared memory.
+        let mut resident = Vec::with_capacity(ring.plan.resident.len());
+        for r in &ring.plan.resident {
+            let t = self.tile(r.value).clone();
+            resident.push((t.dtype, self.materialize(&t)?, ring.resident[&r.value]));
+        }
         self.barrier();
+        for (dtype, (layout, regs), offset) in resident {
+            self.write_halves(dtype, &layout, &regs, offset);
+        }
         for s in 0..ring.stages - 1 {
             let ahead = self.f.bin("mul", step, &V::i64(s as i64));
             let at = self.f.bin("add", lb, &ahead);
@@ -361,6 +468,22 @@ impl Cx<'_> {
             self.issue_stage(ring, iv, &at, &valid, &stage);
             self.commit_group();
         }
+        Ok(())
+    }
+
+    /// Where `mma` operand `v` lies in shared memory in this iteration of a pipelined loop, if
+    /// there: in the ring's current stage (its first 16-bit element, i32) or resident; and
+    /// whether it is stored transposed (the rows of a staged tile whose transpose `v` is).
+    pub(super) fn ring_operand(&mut self, v: Value) -> Option<InShared> {
+        let ring = self.ring.as_ref()?;
+        if let Some(&at) = ring.resident.get(&v) {
+            return Some(InShared { at: V::i32((at / 2) as i64), transposed: false });
+        }
+        let read = *ring.plan.operands.get(&v)?;
+        let (offset, current) = (ring.offsets[&read.load], ring.current.clone()?);
+        let bytes = self.f.bin("add", &current, &V::i32(offset as i64));
+        let at = self.f.bin("lshr", &bytes, &V::i32(1));
+        Some(InShared { at, transposed: read.transposed })
     }
 
     /// At the top of iteration `iv`: waits for its stage, issues iteration `iv + (S - 1) step`
@@ -607,9 +730,9 @@ mod tests {
 
     #[test]
     fn a_load_used_elsewhere_or_a_small_product_stays_in_registers() {
-        // `%a` also stored: it is needed in registers, and its mma then has one staged operand.
+        // `%a` also stored: it is needed in registers, and its mma reads only B from the ring.
         let stored = gemm(128, 128, 64, "    store %C[%bx, %k], %a\n");
-        assert!(staged(&stored, 2).is_empty());
+        assert_eq!(staged(&stored, 2), vec![(64, 128)]);
         // 32 x 32 outputs over 4 warps: no warp tile each, so the products go through shared
         // memory and nothing is pipelined.
         assert!(staged(&gemm(32, 32, 16, ""), 2).is_empty());
@@ -641,6 +764,73 @@ mod tests {
         assert_eq!(shapes, vec![(128, 64, 2), (64, 128, 2)]);
     }
 
+    /// Attention's loop: scores `q @ transpose(k)` with the query tile from before the loop,
+    /// then `p @ v` with the probabilities computed in the body.
+    const ATTENTION: &str = "kernel @k (%Q q: array<bf16, 2>, %K k: array<bf16, 2>, %V v: array<bf16, 2>, %O o: array<f32, 2>) {
+  %bx = block_id 0 : tile<i32>
+  %n = array_dim 0 %K : tile<i32>
+  %lo = constant 0 : tile<i32>
+  %zero_i = constant 0 : tile<i32>
+  %one = constant 1 : tile<i32>
+  %q = load zero %Q[%bx, %zero_i] : tile<64x64xbf16>
+  %zero = constant 0.0 : tile<64x64xf32>
+  %acc = for %lo to %n step %one iter(%zero) : tile<64x64xf32> {
+  ^(%j: tile<i32>, %acc1: tile<64x64xf32>):
+    %kt = load zero %K[%j, %zero_i] : tile<64x64xbf16>
+    %ktt = permute [1, 0] %kt : tile<64x64xbf16> -> tile<64x64xbf16>
+    %s = mma %q, %ktt, %zero : tile<64x64xf32>
+    %p = cast %s : tile<64x64xf32> -> tile<64x64xbf16>
+    %vt = load zero %V[%j, %zero_i] : tile<64x64xbf16>
+    %acc2 = mma %p, %vt, %acc1 : tile<64x64xf32>
+    continue %acc2
+  }
+  store %O[%bx, %zero_i], %acc
+  return
+}";
+
+    #[test]
+    fn attention_reads_k_transposed_and_v_from_the_ring_and_q_once() {
+        let k = parse_kernel(ATTENTION).unwrap_or_else(|e| panic!("{e:?}"));
+        let plan = plans(&k, 2).into_values().next().expect("planned");
+        assert_eq!(plan.loads.len(), 2);
+        let mut transposed: Vec<bool> = plan.operands.values().map(|r| r.transposed).collect();
+        transposed.sort();
+        assert_eq!(transposed, vec![false, true]);
+        assert_eq!(plan.resident.len(), 1);
+        assert_eq!((plan.resident[0].rows, plan.resident[0].cols), (64, 64));
+        assert_eq!(plan.mmas.len(), 2);
+        // Two 9 KiB tiles a stage beside 9 KiB of q: a quarter of an SM holds two stages.
+        let ring = Ring::new(plan, HashMap::new(), 4).expect("fits");
+        assert_eq!((ring.stages, ring.bytes()), (2, 2 * 18432 + 9216));
+        assert_eq!(ring.skipped.len(), 3);
+    }
+
+    #[test]
+    fn attention_at_d128_two_blocks_an_sm_stages_k_alone() {
+        let text = ATTENTION.replace("64x64xbf16", "64x128xbf16").replace("64x64xf32", "64x128xf32");
+        let text = text
+            .replace("%kt = load zero %K[%j, %zero_i] : tile<64x128xbf16>", "%kt = load zero %K[%j, %zero_i] : tile<128x128xbf16>")
+            .replace("permute [1, 0] %kt : tile<64x128xbf16> -> tile<64x128xbf16>", "permute [1, 0] %kt : tile<128x128xbf16> -> tile<128x128xbf16>")
+            .replace("%vt = load zero %V[%j, %zero_i] : tile<64x128xbf16>", "%vt = load zero %V[%j, %zero_i] : tile<128x128xbf16>")
+            .replace("%p = cast %s : tile<64x128xf32> -> tile<64x128xbf16>", "%p = cast %s : tile<64x128xf32> -> tile<64x128xbf16>");
+        let k = parse_kernel(&text).unwrap_or_else(|e| panic!("{e:?}\n{text}"));
+        let plan = plans(&k, 2).into_values().next().expect("planned");
+        assert_eq!(plan.loads.len(), 2);
+        // 34 KiB of K and of V a stage and 17 KiB of q in 106 KiB: two stages of K alone.
+        let ring = Ring::new(plan, HashMap::new(), 2).expect("K fits");
+        assert_eq!((ring.stages, ring.plan.loads.len()), (2, 1));
+        assert!(ring.plan.operands.values().all(|r| r.transposed));
+    }
+
+    #[test]
+    fn a_transpose_used_as_a_is_not_staged() {
+        let text = ATTENTION.replace("%s = mma %q, %ktt, %zero", "%s = mma %ktt, %q, %zero");
+        let k = parse_kernel(&text).unwrap_or_else(|e| panic!("{e:?}"));
+        let plan = plans(&k, 2).into_values().next().expect("v is staged");
+        assert_eq!(plan.loads.len(), 1);
+        assert!(plan.operands.values().all(|r| !r.transposed));
+    }
+
     #[test]
     fn a_ring_takes_as_many_stages_as_fit() {
         let plan = |tm, tn, tk| plans(&gemm(tm, tn, tk, ""), 3).into_values().next().expect("planned");
@@ -651,8 +841,9 @@ mod tests {
         assert_eq!(stages(plan(128, 128, 64)), Some(3));
         // 128 x 64 x 32: four stages of 14.5 KiB still leave room for two blocks.
         assert_eq!(stages(plan(128, 64, 32)), Some(4));
-        // 256 x 256 x 128: one stage alone is 132 KiB.
-        assert_eq!(stages(plan(256, 256, 128)), None);
+        // 256 x 256 x 128: one stage of both is 132 KiB; two of A's 68 KiB alone fit.
+        let a_only = Ring::new(plan(256, 256, 128), HashMap::new(), 1).expect("A fits");
+        assert_eq!((a_only.stages, a_only.plan.loads.len(), a_only.plan.operands.len()), (2, 1, 1));
         // Two blocks an SM: 35 KiB stages of 128 x 128 x 64, three in 105.5 KiB.
         assert_eq!(Ring::new(plan(128, 128, 64), HashMap::new(), 2).map(|r| r.stages), Some(3));
     }
