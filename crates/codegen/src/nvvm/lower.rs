@@ -130,6 +130,8 @@ pub(crate) struct Cx<'k> {
     pub f: Func,
     pub m: Module,
     pub warp_bits: u8,
+    /// Whether the kernel's products take whole-row warp tiles ([`super::mma_sync::rows_first`]).
+    pub rows_first: bool,
     pub lane: V,
     pub warp: V,
     pub tid: V,
@@ -265,6 +267,7 @@ pub(crate) fn lower(k: &Kernel) -> Result<Lowered, LowerError> {
         f,
         m: Module::default(),
         warp_bits,
+        rows_first: super::mma_sync::rows_first(k),
         lane: V::i32(0),
         warp: V::i32(0),
         tid: V::i32(0),

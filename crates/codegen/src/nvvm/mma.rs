@@ -16,7 +16,7 @@ use super::LowerError;
 
 impl Cx<'_> {
     pub fn mma(&mut self, a: &Tile, b: &Tile, acc: &Tile) -> Result<Tile, LowerError> {
-        if let Some((wt, layout)) = super::mma_sync::fragments_take(a, b, acc, self.warp_bits) {
+        if let Some((wt, layout)) = super::mma_sync::fragments_take(a, b, acc, (self.warp_bits, self.rows_first)) {
             return self.mma_in_fragments(a, b, acc, wt, layout);
         }
         if let Some(wt) = super::mma_sync::tensor_cores_take(a, b, acc) {

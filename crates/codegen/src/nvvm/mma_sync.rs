@@ -21,6 +21,13 @@
 //! layout back and adds them to the accumulator (one rounding more than the reference's fused
 //! steps).
 //!
+//! In a kernel that reduces its products along their rows (attention's softmax: [`rows_first`])
+//! each warp takes whole rows ([`whole_rows_tile`]), as FlashAttention-2 splits the scores, so
+//! the row maxima and sums need only shuffles within a warp; the loop slots carrying the
+//! running statistics and the rescaled accumulator (`acc * alpha`) take the layouts the
+//! products leave ([`fragment_hints`]), so nothing in the loop moves through shared memory
+//! but the operands.
+//!
 //! The tensor cores sum each 16-wide `k` step in an order of their own: the result agrees with
 //! the reference to f32 accumulation error, not bit for bit.
 
@@ -97,19 +104,66 @@ fn largest_warp_tile(m: u64, n: u64) -> WarpTile {
 /// The warp tile and the accumulator's layout of an `m x n x k` product of `da x db` into `dc`
 /// whose accumulator stays in registers ([`fragment_layout`]): the dtypes and steps
 /// [`warp_tile`] takes, whatever the number of outputs (no products go through shared
-/// memory), with the largest of [`LARGE_WARP_TILES`] that leaves every warp of
-/// `2^warp_bits` a warp tile, else [`largest_warp_tile`]'s.
-pub(super) fn fragment_tile(da: DType, db: DType, dc: DType, (m, n, k): (u64, u64, u64), warp_bits: u8) -> Option<(WarpTile, Layout)> {
+/// memory). With `rows_first` (a kernel that reduces its products along rows: [`rows_first`]),
+/// [`whole_rows_tile`]'s where it has one; else the largest of [`LARGE_WARP_TILES`] that leaves
+/// every warp of `2^warp_bits` a warp tile, else [`largest_warp_tile`]'s.
+pub(super) fn fragment_tile(da: DType, db: DType, dc: DType, (m, n, k): (u64, u64, u64), (warp_bits, rows_first): (u8, bool)) -> Option<(WarpTile, Layout)> {
     let (b_offset, b_bytes) = operand_bytes(m, n, k);
     if !whole_steps(da, db, dc, (m, n, k)) || b_offset + b_bytes > MAX_SHARED_BYTES {
         return None;
     }
-    LARGE_WARP_TILES
-        .iter()
-        .map(|&(mi, ni)| WarpTile { mi, ni })
+    let whole_rows = rows_first.then(|| whole_rows_tile(m, n, warp_bits)).flatten();
+    whole_rows
+        .into_iter()
+        .chain(LARGE_WARP_TILES.iter().map(|&(mi, ni)| WarpTile { mi, ni }))
         .chain([largest_warp_tile(m, n)])
         .filter(|wt| m.is_multiple_of(16 * wt.mi) && n.is_multiple_of(8 * wt.ni))
         .find_map(|wt| fragment_layout(m, n, wt, warp_bits).map(|l| (wt, l)))
+}
+
+/// The most accumulator registers a thread holds in a [`whole_rows_tile`].
+const WHOLE_ROWS_REGS: u64 = 64;
+
+/// A warp tile as wide as an `m x n` product, one a warp of `2^warp_bits`, holding at most
+/// [`WHOLE_ROWS_REGS`] accumulators a thread: each warp owns whole rows, so that a reduction
+/// along them needs no shared memory (FlashAttention-2's split of the scores among warps).
+fn whole_rows_tile(m: u64, n: u64, warp_bits: u8) -> Option<WarpTile> {
+    let (ni, mi) = (n / 8, m / 16 >> warp_bits);
+    let fits = mi >= 1 && mi << warp_bits << 4 == m && mi.is_power_of_two() && ni.is_power_of_two();
+    (fits && 4 * mi * ni <= WHOLE_ROWS_REGS).then_some(WarpTile { mi, ni })
+}
+
+/// Whether kernel `k` reduces an `mma`'s products along their rows (attention's `max` and
+/// `sum` of the scores along the keys, through elementwise steps): its products then take
+/// [`whole_rows_tile`]s.
+pub(super) fn rows_first(k: &Kernel) -> bool {
+    let mut found = false;
+    k.walk(|op| {
+        let d = &k.ops[op];
+        let along_rows = matches!(d.kind, OpKind::Reduce { axis: 1, .. }) && k.ty(d.operands[0]).as_tile().is_some_and(|t| t.shape.len() == 2);
+        found |= along_rows && from_mma(k, d.operands[0], 8);
+    });
+    found
+}
+
+/// Whether `v` is an `mma`'s result or elementwise arithmetic (at most `depth` ops deep) of
+/// one, or what an `if` yields of one (attention's masked scores).
+fn from_mma(k: &Kernel, v: Value, depth: u32) -> bool {
+    let Some(op) = k.def_op(v) else { return false };
+    let d = &k.ops[op];
+    match d.kind {
+        OpKind::Mma => true,
+        _ if depth == 0 => false,
+        OpKind::Unary(_) | OpKind::Binary(_) | OpKind::Cast | OpKind::Select | OpKind::Broadcast => {
+            d.operands.iter().any(|&x| from_mma(k, x, depth - 1))
+        }
+        OpKind::If => {
+            let Some(i) = d.results.iter().position(|&r| r == v) else { return false };
+            let yields = d.regions.iter().filter_map(|&r| k.blocks[r].ops.last()).filter(|&&y| matches!(k.ops[y].kind, OpKind::Yield));
+            yields.filter_map(|&y| k.ops[y].operands.get(i).copied()).any(|x| from_mma(k, x, depth - 1))
+        }
+        _ => false,
+    }
 }
 
 /// The warp tiles (fragments along M and N) larger than [`largest_warp_tile`]'s that an
@@ -149,14 +203,61 @@ pub(super) fn fragment_layout(m: u64, n: u64, wt: WarpTile, warp_bits: u8) -> Op
 /// stays in registers ([`fragment_tile`]), its accumulator operand (a loop's block parameter
 /// in a `k` loop) and its fragment layout. A loop slot takes that layout even when its first
 /// value (`full(..., 0)`) has none, so that no step of the loop converts it.
+///
+/// In a kernel whose products take whole-row warp tiles ([`rows_first`]), a loop's `m x 1` f32
+/// slots (attention's running maximum and sum) take the layout a reduction of an `m`-row
+/// product along its rows leaves (the fragment layout's [`Layout::slice`]), so that the
+/// statistics of each iteration meet them without a trip through shared memory.
 pub(super) fn fragment_hints(k: &Kernel, warp_bits: u8) -> HashMap<Value, Layout> {
     let mut hints = HashMap::new();
+    let mut row_stats: HashMap<u64, Layout> = HashMap::new();
     k.walk(|op| {
-        if let Some((_, layout)) = mma_fragments(k, op, warp_bits) {
-            hints.insert(k.ops[op].operands[2], layout);
+        if let Some((wt, layout)) = mma_fragments(k, op, warp_bits) {
+            for v in accumulator_chain(k, k.ops[op].operands[2]) {
+                hints.insert(v, layout.clone());
+            }
+            if whole_rows_tile(layout.shape[0], layout.shape[1], warp_bits) == Some(wt) && rows_first(k) {
+                row_stats.entry(layout.shape[0]).or_insert_with(|| layout.slice(1).reshaped(&[layout.shape[0], 1]));
+            }
+        }
+    });
+    if row_stats.is_empty() {
+        return hints;
+    }
+    k.walk(|op| {
+        let d = &k.ops[op];
+        if !matches!(d.kind, OpKind::For | OpKind::Loop) {
+            return;
+        }
+        for &p in &k.blocks[d.regions[0]].params {
+            let Some(t) = k.ty(p).as_tile() else { continue };
+            let column = t.dtype == DType::F32 && t.shape.len() == 2 && t.shape[1] == 1;
+            if let Some(layout) = row_stats.get(&u64::from(t.shape.first().copied().unwrap_or(0))).filter(|_| column) {
+                hints.entry(p).or_insert_with(|| layout.clone());
+            }
         }
     });
     hints
+}
+
+/// An `mma`'s accumulator operand `acc` and, where it is elementwise arithmetic of a value of
+/// its own shape (attention's `acc * alpha`, the rescaled accumulator), that value and so on
+/// back: the loop slot that carries the accumulator, whose layout then matches the products'.
+fn accumulator_chain(k: &Kernel, acc: Value) -> Vec<Value> {
+    let shape = |v: Value| k.ty(v).as_tile().map(|t| t.shape.clone());
+    let mut chain = vec![acc];
+    let mut v = acc;
+    while let Some(op) = k.def_op(v) {
+        let d = &k.ops[op];
+        if !matches!(d.kind, OpKind::Binary(_) | OpKind::Unary(_)) || chain.len() > 8 {
+            break;
+        }
+        let same = d.operands.iter().copied().find(|&x| shape(x) == shape(acc) && k.def_op(x).is_none_or(|o| !matches!(k.ops[o].kind, OpKind::Broadcast)));
+        let Some(x) = same else { break };
+        chain.push(x);
+        v = x;
+    }
+    chain
 }
 
 /// [`fragment_tile`] of op `op` of a kernel, read from its operands' types: `None` unless it
@@ -172,7 +273,7 @@ pub(super) fn mma_fragments(k: &Kernel, op: Op, warp_bits: u8) -> Option<(WarpTi
         return None;
     }
     let (m, n, kk) = (u64::from(c.shape[0]), u64::from(c.shape[1]), u64::from(a.shape[1]));
-    fragment_tile(a.dtype, b.dtype, c.dtype, (m, n, kk), warp_bits)
+    fragment_tile(a.dtype, b.dtype, c.dtype, (m, n, kk), (warp_bits, rows_first(k)))
 }
 
 /// An `mma` operand in shared memory: its first 16-bit element (i32), row-major in padded
@@ -554,11 +655,11 @@ impl Cx<'_> {
 
 /// Whether `mma` of these tiles runs on tensor cores with the accumulator in registers:
 /// [`fragment_tile`] of their dtypes and shape for a block of `2^warp_bits` warps.
-pub(super) fn fragments_take(a: &Tile, b: &Tile, acc: &Tile, warp_bits: u8) -> Option<(WarpTile, Layout)> {
+pub(super) fn fragments_take(a: &Tile, b: &Tile, acc: &Tile, warps: (u8, bool)) -> Option<(WarpTile, Layout)> {
     if acc.shape.len() != 2 {
         return None;
     }
-    fragment_tile(a.dtype, b.dtype, acc.dtype, (acc.shape[0], acc.shape[1], a.shape[1]), warp_bits)
+    fragment_tile(a.dtype, b.dtype, acc.dtype, (acc.shape[0], acc.shape[1], a.shape[1]), warps)
 }
 
 /// Whether `mma` of these tiles runs on tensor cores: [`warp_tile`] of their dtypes and shape.
@@ -592,8 +693,9 @@ mod tests {
     fn fragment_layout_puts_each_output_where_mma_sync_leaves_it() {
         let cases = [(64, 64, 2), (128, 128, 2), (128, 256, 3), (32, 64, 1), (128, 64, 3), (16, 32, 0), (256, 128, 3)];
         let small = cases.iter().map(|&(m, n, w)| (m, n, w, largest_warp_tile(m, n)));
-        let taken = cases.iter().filter_map(|&(m, n, w)| fragment_tile(DType::BF16, DType::BF16, DType::F32, (m, n, 16), w).map(|(wt, _)| (m, n, w, wt)));
-        for (m, n, warp_bits, wt) in small.chain(taken) {
+        let taken = cases.iter().filter_map(|&(m, n, w)| fragment_tile(DType::BF16, DType::BF16, DType::F32, (m, n, 16), (w, false)).map(|(wt, _)| (m, n, w, wt)));
+        let whole_rows = cases.iter().filter_map(|&(m, n, w)| whole_rows_tile(m, n, w).map(|wt| (m, n, w, wt)));
+        for (m, n, warp_bits, wt) in small.chain(taken).chain(whole_rows) {
             let layout = fragment_layout(m, n, wt, warp_bits).expect("a warp tile per warp");
             let (warps, across) = (1u64 << warp_bits, n / (8 * wt.ni));
             let mut seen = vec![false; (m * n) as usize];
@@ -619,14 +721,84 @@ mod tests {
     fn fewer_warp_tiles_than_warps_keep_products_in_shared_memory() {
         assert_eq!(fragment_layout(16, 8, WarpTile { mi: 1, ni: 1 }, 2), None);
         assert_eq!(fragment_layout(32, 32, WarpTile { mi: 2, ni: 4 }, 1), None);
-        assert!(fragment_tile(DType::BF16, DType::BF16, DType::F32, (32, 32, 16), 2).is_none());
+        assert!(fragment_tile(DType::BF16, DType::BF16, DType::F32, (32, 32, 16), (2, false)).is_none());
         // No limit on the outputs: 128 x 256 keeps its products in registers, in 64 x 64 warp
         // tiles, one a warp; 64 x 64 over 4 warps takes 32 x 32 ones.
-        let wt = |m, n, w| fragment_tile(DType::BF16, DType::BF16, DType::F32, (m, n, 64), w).map(|(wt, _)| (wt.mi, wt.ni));
+        let wt = |m, n, w| fragment_tile(DType::BF16, DType::BF16, DType::F32, (m, n, 64), (w, false)).map(|(wt, _)| (wt.mi, wt.ni));
         assert_eq!(wt(128, 256, 3), Some((4, 8)));
         assert_eq!(wt(128, 128, 2), Some((4, 8)));
         assert_eq!(wt(64, 64, 2), Some((2, 4)));
-        assert!(fragment_tile(DType::BF16, DType::BF16, DType::BF16, (128, 128, 64), 2).is_none());
+        assert!(fragment_tile(DType::BF16, DType::BF16, DType::BF16, (128, 128, 64), (2, false)).is_none());
+    }
+
+    #[test]
+    fn products_reduced_along_rows_give_each_warp_whole_rows() {
+        let wt = |m, n, w| whole_rows_tile(m, n, w).map(|wt| (wt.mi, wt.ni));
+        // Attention's 64 x 128 scores over 4 warps: 16 whole rows a warp.
+        assert_eq!(wt(64, 128, 2), Some((1, 16)));
+        assert_eq!(wt(128, 64, 3), Some((1, 8)));
+        assert_eq!(wt(128, 64, 2), Some((2, 8)));
+        // 128 accumulators a thread, or fewer rows than warps: the usual tiles.
+        assert_eq!(wt(128, 128, 2), None);
+        assert_eq!(wt(32, 64, 3), None);
+        let text = "kernel @k (%A a: array<bf16, 2>, %O o: array<f32, 2>) {
+  %z = constant 0 : tile<i32>
+  %a = load zero %A[%z, %z] : tile<64x64xbf16>
+  %zero = constant 0.0 : tile<64x64xf32>
+  %s = mma %a, %a, %zero : tile<64x64xf32>
+  %e = exp %s : tile<64x64xf32>
+  %m = reduce max 1 %e : tile<64x64xf32> -> tile<64xf32>
+  %m2 = reshape %m : tile<64xf32> -> tile<64x1xf32>
+  store %O[%z, %z], %m2
+  return
+}";
+        let k = tile_lang::tir::parse::parse_kernel(text).unwrap_or_else(|e| panic!("{e:?}"));
+        assert!(rows_first(&k));
+        // Through an `if` that yields the products or a masked copy of them.
+        let masked = text.replace(
+            "  %e = exp %s : tile<64x64xf32>\n",
+            "  %c = cmp gt %z, %z : tile<bool>\n  %e = if %c : tile<64x64xf32> {\n    %x = exp %s : tile<64x64xf32>\n    yield %x\n  } else {\n    yield %s\n  }\n",
+        );
+        assert!(rows_first(&tile_lang::tir::parse::parse_kernel(&masked).unwrap_or_else(|e| panic!("{e:?}\n{masked}"))));
+        let along_columns = tile_lang::tir::parse::parse_kernel(&text.replace("reduce max 1 %e : tile<64x64xf32> -> tile<64xf32>", "reduce max 0 %e : tile<64x64xf32> -> tile<64xf32>")).unwrap_or_else(|e| panic!("{e:?}"));
+        assert!(!rows_first(&along_columns));
+    }
+
+    #[test]
+    fn an_attention_loop_carries_its_statistics_and_accumulator_in_the_products_layouts() {
+        let text = "kernel @k (%A a: array<bf16, 2>, %O o: array<f32, 2>) {
+  %z = constant 0 : tile<i32>
+  %one = constant 1 : tile<i32>
+  %n = array_dim 0 %A : tile<i32>
+  %a = load zero %A[%z, %z] : tile<64x64xbf16>
+  %zero = constant 0.0 : tile<64x64xf32>
+  %m0 = constant -1e30 : tile<64x1xf32>
+  %acc, %m = for %z to %n step %one iter(%zero, %m0) : (tile<64x64xf32>, tile<64x1xf32>) {
+  ^(%j: tile<i32>, %acc1: tile<64x64xf32>, %m1: tile<64x1xf32>):
+    %s = mma %a, %a, %zero : tile<64x64xf32>
+    %r = reduce max 1 %s : tile<64x64xf32> -> tile<64xf32>
+    %r2 = reshape %r : tile<64xf32> -> tile<64x1xf32>
+    %m2 = max %m1, %r2 : tile<64x1xf32>
+    %alpha = sub %m1, %m2 : tile<64x1xf32>
+    %ab = broadcast %alpha : tile<64x1xf32> -> tile<64x64xf32>
+    %scaled = mul %acc1, %ab : tile<64x64xf32>
+    %p = cast %s : tile<64x64xf32> -> tile<64x64xbf16>
+    %acc2 = mma %p, %a, %scaled : tile<64x64xf32>
+    continue %acc2, %m2
+  }
+  store %O[%z, %z], %acc
+  return
+}";
+        let k = tile_lang::tir::parse::parse_kernel(text).unwrap_or_else(|e| panic!("{e:?}"));
+        let hints = fragment_hints(&k, 2);
+        let mut loop_op = None;
+        k.walk(|op| loop_op = loop_op.or(matches!(k.ops[op].kind, OpKind::For).then_some(op)));
+        let params = &k.blocks[k.ops[loop_op.expect("a loop")].regions[0]].params;
+        let (acc1, m1) = (params[1], params[2]);
+        let (wt, layout) = fragment_tile(DType::BF16, DType::BF16, DType::F32, (64, 64, 64), (2, true)).expect("fragments");
+        assert_eq!(wt, WarpTile { mi: 1, ni: 8 });
+        assert_eq!(hints.get(&acc1), Some(&layout));
+        assert_eq!(hints.get(&m1), Some(&layout.slice(1).reshaped(&[64, 1])));
     }
 
     #[test]
