@@ -39,7 +39,7 @@ use tile_lang::DType;
 use super::ir::{BlockId, PhiId, Ty, V};
 use super::lower::Cx;
 use super::layout::{log2, Layout};
-use super::tile::Tile;
+use super::tile::{Repr, Tile};
 use super::{LowerError, MAX_SHARED_BYTES};
 
 /// The warp tile: fragments of 16 x 8 outputs along M and along N, as many as divide the
@@ -352,7 +352,12 @@ impl Cx<'_> {
         let rc = self.relayout(&acc, &layout)?;
         let (b_offset, b_bytes) = operand_bytes(m, n, k);
         let (a_scratch, b_scratch) = self.staging_bases(b_offset);
-        let from_regs = |i: usize, at: &Option<InShared>| at.is_none().then_some(operands[i]);
+        // A already in registers as fragments: the products read them there.
+        let a_steps = match a {
+            None => self.a_fragments(&self.tile(operands[0]).clone(), (m, n, k), wt),
+            Some(_) => None,
+        };
+        let from_regs = |i: usize, at: &Option<InShared>| (at.is_none() && (i == 1 || a_steps.is_none())).then_some(operands[i]);
         let written: Vec<(Value, u64)> = [(from_regs(0, &a), 0), (from_regs(1, &b), b_offset)]
             .into_iter()
             .filter_map(|(v, offset)| v.map(|v| (v, offset)))
@@ -370,10 +375,19 @@ impl Cx<'_> {
             }
             self.barrier();
         }
-        let a = a.unwrap_or(InShared::rows(a_scratch));
         let b = b.unwrap_or(InShared::rows(b_scratch));
-        assert!(!a.transposed, "planned: only B is read transposed");
-        let sums = self.fragment_products(da, (m, n, k), wt, (a.at, b), &rc);
+        let sums = match a_steps {
+            Some(steps) => {
+                let t = self.warp.clone();
+                let (_, col0) = self.warp_tile_origin(&t, 1, wt);
+                self.k_unrolled(da, (n, k), wt, (&steps, b), &col0, &rc)
+            }
+            None => {
+                let a = a.unwrap_or(InShared::rows(a_scratch));
+                assert!(!a.transposed, "planned: only B is read transposed");
+                self.fragment_products(da, (m, n, k), wt, (a.at, b), &rc)
+            }
+        };
         Ok(Tile::regs(acc.dtype, layout, sums))
     }
 
@@ -399,6 +413,39 @@ impl Cx<'_> {
             sums.extend(self.k_loop(da, (n, k), wt, bases.clone(), origin, init));
         }
         sums
+    }
+
+    /// A (`m x k`, 16-bit) as this thread's `mma.sync` A fragments for a product in warp
+    /// tile `wt`, where its registers already are where they would be: A in the fragment
+    /// layout of an `m x k` product of whole-row warp tiles as tall as `wt`, and `wt` itself
+    /// whole rows, one a warp (attention's probabilities, computed in the scores' layout, as
+    /// the next product's A). Fragment `(i, t)` (rows `16 i ..`, `k` step `t`) packs the
+    /// outputs of the 16 x 8 fragments `2t` and `2t + 1` of row block `i`: registers `4 (j + (k
+    /// / 8) i) + e` hold row `l / 4` (`e` < 2) or `l / 4 + 8` and columns `2 (l % 4) + e % 2` of
+    /// fragment `j`, which is what A's registers `a0 .. a3` hold of step `t`. Indexed
+    /// `[t][i]`; `None` where A is elsewhere.
+    fn a_fragments(&mut self, a: &Tile, (m, n, k): (u64, u64, u64), wt: WarpTile) -> Option<Vec<Vec<[V; 4]>>> {
+        let Repr::Regs { layout, regs } = &a.repr else { return None };
+        let whole = WarpTile { mi: wt.mi, ni: k / 8 };
+        let one_a_warp = (m / (16 * wt.mi)) >> self.warp_bits == 1 && n == 8 * wt.ni;
+        if !(one_a_warp && k.is_power_of_two() && fragment_layout(m, k, whole, self.warp_bits).as_ref() == Some(layout)) {
+            return None;
+        }
+        let (d, regs) = (a.dtype, regs.clone());
+        let mut steps = Vec::with_capacity((k / 16) as usize);
+        for t in 0..k / 16 {
+            let mut rows = Vec::with_capacity(wt.mi as usize);
+            for i in 0..wt.mi {
+                let mut word = |j: u64, e: u64| {
+                    let r = (4 * (j + whole.ni * i) + e) as usize;
+                    let (low, high) = (self.half_bits(d, &regs[r]), self.half_bits(d, &regs[r + 1]));
+                    self.pack_halves(&low, &high)
+                };
+                rows.push([word(2 * t, 0), word(2 * t, 2), word(2 * t + 1, 0), word(2 * t + 1, 2)]);
+            }
+            steps.push(rows);
+        }
+        Some(steps)
     }
 
     /// Writes the operands to shared memory between two barriers: A (`m x k`) at 0 and B
@@ -469,17 +516,7 @@ impl Cx<'_> {
         let col_own = self.f.bin("lshr", &lane, &V::i32(4));
         let col_own = self.f.bin("shl", &col_own, &V::i32(3));
         let a_rows: Vec<V> = (0..wt.mi).map(|i| self.offset(&row0, &row_own, 16 * i)).collect();
-        // B's addresses: (column own, k own) for B held transposed, else (k own, column own).
-        let (b_col_own, b_k_own) = if b.transposed {
-            let low = self.f.bin("and", &lane, &V::i32(7));
-            let col = self.f.bin("or", &col_own, &low);
-            let half = self.f.bin("lshr", &lane, &V::i32(3));
-            let half = self.f.bin("and", &half, &V::i32(1));
-            (col, self.f.bin("shl", &half, &V::i32(3)))
-        } else {
-            (col_own.clone(), row_own.clone())
-        };
-        let b_cols: Vec<V> = (0..wt.ni.div_ceil(2)).map(|j| self.offset(&col0, &b_col_own, 16 * j)).collect();
+        let (b_cols, b_k_own) = self.b_lanes(wt, b.transposed, &col0, (&row_own, &col_own));
         let entry = self.f.current();
         let kk = self.begin_loop("mma_k16", &V::i32(0));
         let count = (wt.mi * wt.ni * 4) as usize;
@@ -498,26 +535,76 @@ impl Cx<'_> {
                 [r[0].clone(), r[1].clone(), r[2].clone(), r[3].clone()]
             })
             .collect();
+        let b_frags = self.b_fragments((n, k), wt, &b, (&b_cols, &b_k));
+        let sums: Vec<V> = phis.iter().map(|(_, v)| v.clone()).collect();
+        let next = self.step_products(d, &a_frags, &b_frags, &sums);
+        let here = self.end_loop_at(&kk, 16, k);
+        for ((p, _), v) in phis.iter().zip(&next) {
+            self.f.add_incoming(*p, v, here);
+        }
+        next
+    }
+
+    /// The `k` steps of a warp tile whose A fragments this thread holds already
+    /// (`a_steps[t][i]`: step `t`, rows `16 i ..`; [`Cx::a_fragments`]), unrolled: B's
+    /// fragments as [`Cx::k_loop`] loads them, the sums starting from `init`.
+    fn k_unrolled(&mut self, d: DType, (n, k): (u64, u64), wt: WarpTile, (a_steps, b): (&[Vec<[V; 4]>], InShared), col0: &V, init: &[V]) -> Vec<V> {
+        let lane = self.lane.clone();
+        let row_own = self.f.bin("and", &lane, &V::i32(15));
+        let col_own = self.f.bin("lshr", &lane, &V::i32(4));
+        let col_own = self.f.bin("shl", &col_own, &V::i32(3));
+        let (b_cols, b_k_own) = self.b_lanes(wt, b.transposed, col0, (&row_own, &col_own));
+        let mut sums = init.to_vec();
+        for (t, a_frags) in a_steps.iter().enumerate() {
+            let b_k = self.plus(&b_k_own, &V::i32(16 * t as i64));
+            let b_frags = self.b_fragments((n, k), wt, &b, (&b_cols, &b_k));
+            sums = self.step_products(d, a_frags, &b_frags, &sums);
+        }
+        sums
+    }
+
+    /// Where this lane's `ldmatrix` rows of B start: the column of each pair of 8-wide
+    /// fragments of the warp tile at column `col0`, and the lane's `k` row within a step (B
+    /// held transposed: its column and `k` column, see [`Cx::k_loop`]). `row_own` and
+    /// `col_own`: the lane's row (`l % 16`) and column (`8 (l / 16)`) of a 16 x 16 block.
+    fn b_lanes(&mut self, wt: WarpTile, transposed: bool, col0: &V, (row_own, col_own): (&V, &V)) -> (Vec<V>, V) {
+        let lane = self.lane.clone();
+        let (b_col_own, b_k_own) = if transposed {
+            let low = self.f.bin("and", &lane, &V::i32(7));
+            let col = self.f.bin("or", col_own, &low);
+            let half = self.f.bin("lshr", &lane, &V::i32(3));
+            let half = self.f.bin("and", &half, &V::i32(1));
+            (col, self.f.bin("shl", &half, &V::i32(3)))
+        } else {
+            (col_own.clone(), row_own.clone())
+        };
+        let b_cols = (0..wt.ni.div_ceil(2)).map(|j| self.offset(col0, &b_col_own, 16 * j)).collect();
+        (b_cols, b_k_own)
+    }
+
+    /// B's fragments of one 16-wide `k` step whose rows this lane addresses at `b_k`.
+    fn b_fragments(&mut self, (n, k): (u64, u64), wt: WarpTile, b: &InShared, (b_cols, b_k): (&[V], &V)) -> Vec<[V; 2]> {
         let mut b_frags: Vec<[V; 2]> = Vec::with_capacity(wt.ni as usize);
-        for col in &b_cols {
-            let at = if b.transposed { self.index(col, padded_row(k), &b_k) } else { self.index(&b_k, padded_row(n), col) };
+        for col in b_cols {
+            let at = if b.transposed { self.index(col, padded_row(k), b_k) } else { self.index(b_k, padded_row(n), col) };
             let at = self.plus(&at, &b.at);
             let r = self.ldmatrix(if wt.ni == 1 { 2 } else { 4 }, !b.transposed, &at);
             for pair in r.chunks(2) {
                 b_frags.push([pair[0].clone(), pair[1].clone()]);
             }
         }
-        let mut next = Vec::with_capacity(count);
-        for a in &a_frags {
-            for b in &b_frags {
+        b_frags
+    }
+
+    /// One 16-wide `k` step of a warp tile: `sums` (fragment `(i, j)` at `4 (j + NI i)`) plus
+    /// each A fragment times each B fragment.
+    fn step_products(&mut self, d: DType, a_frags: &[[V; 4]], b_frags: &[[V; 2]], sums: &[V]) -> Vec<V> {
+        let mut next = Vec::with_capacity(sums.len());
+        for a in a_frags {
+            for b in b_frags {
                 let i = next.len();
-                let c: Vec<V> = phis[i..i + 4].iter().map(|(_, v)| v.clone()).collect();
-                next.extend(self.mma_16816(d, a, b, &c));
+                next.extend(self.mma_16816(d, a, b, &sums[i..i + 4]));
             }
-        }
-        let here = self.end_loop_at(&kk, 16, k);
-        for ((p, _), v) in phis.iter().zip(&next) {
-            self.f.add_incoming(*p, v, here);
         }
         next
     }
