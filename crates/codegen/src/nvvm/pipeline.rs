@@ -13,6 +13,14 @@
 //! barrier), and runs its products from stage `i mod S`. After the loop every group is
 //! drained before shared memory is used for anything else.
 //!
+//! A staged tile may be read as an `mma`'s A or B, or through a 2-D transpose as B (read from
+//! the tile's rows, as an NT product reads B: attention's `q @ k.T`). An `mma` that reads one
+//! operand from the ring takes the other from where it is: written once above the stages
+//! before the loop when it is bound before the loop ([`LoopPlan::resident`]: attention's query
+//! tile), else written from registers each iteration (or read as fragments from registers,
+//! [`super::mma_sync`]). Where the stages of every staged tile do not fit twice, tiles leave
+//! the ring, last first, and load as they would without it.
+//!
 //! A staged load needs 16-bit elements, rows of unit stride, `padding=zero`, an array the
 //! kernel does not write, and a 2-D tile (or one whose leading extents are 1, reshaped to its
 //! last two). Each copy moves 16 bytes (`cp.async.cg`) where the rows start on 16 bytes, else 8
