@@ -128,7 +128,7 @@ const WHOLE_ROWS_REGS: u64 = 64;
 /// [`WHOLE_ROWS_REGS`] accumulators a thread: each warp owns whole rows, so that a reduction
 /// along them needs no shared memory (FlashAttention-2's split of the scores among warps).
 fn whole_rows_tile(m: u64, n: u64, warp_bits: u8) -> Option<WarpTile> {
-    let (ni, mi) = (n / 8, m / 16 >> warp_bits);
+    let (ni, mi) = (n / 8, (m / 16) >> warp_bits);
     let fits = mi >= 1 && mi << warp_bits << 4 == m && mi.is_power_of_two() && ni.is_power_of_two();
     (fits && 4 * mi * ni <= WHOLE_ROWS_REGS).then_some(WarpTile { mi, ni })
 }

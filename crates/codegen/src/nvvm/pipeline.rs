@@ -819,8 +819,7 @@ mod tests {
         let text = text
             .replace("%kt = load zero %K[%j, %zero_i] : tile<64x128xbf16>", "%kt = load zero %K[%j, %zero_i] : tile<128x128xbf16>")
             .replace("permute [1, 0] %kt : tile<64x128xbf16> -> tile<64x128xbf16>", "permute [1, 0] %kt : tile<128x128xbf16> -> tile<128x128xbf16>")
-            .replace("%vt = load zero %V[%j, %zero_i] : tile<64x128xbf16>", "%vt = load zero %V[%j, %zero_i] : tile<128x128xbf16>")
-            .replace("%p = cast %s : tile<64x128xf32> -> tile<64x128xbf16>", "%p = cast %s : tile<64x128xf32> -> tile<64x128xbf16>");
+            .replace("%vt = load zero %V[%j, %zero_i] : tile<64x128xbf16>", "%vt = load zero %V[%j, %zero_i] : tile<128x128xbf16>");
         let k = parse_kernel(&text).unwrap_or_else(|e| panic!("{e:?}\n{text}"));
         let plan = plans(&k, 2).into_values().next().expect("planned");
         assert_eq!(plan.loads.len(), 2);
