@@ -23,7 +23,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use tile_codegen::manifest::Manifest;
-use tile_codegen::{Backend, Cache, Codegen, CompileOptions};
+use tile_codegen::{Backend, BackendErrorKind, Cache, Codegen, CompileOptions};
 pub use tile_codegen::{BackendError, BackendSettings, CacheInfo, Emitted, Stage, Target, BACKENDS, BACKEND_VAR};
 use tile_lang::tir;
 
@@ -109,11 +109,21 @@ pub fn stages(backend: &str) -> Result<&'static [Stage], BackendError> {
     Ok(tile_codegen::backend_with(backend, &BackendSettings::default())?.stages())
 }
 
-/// Every kernel of `module` at the back end's stage `stage`, in order.
-pub fn emit(module: &tir::Module, stage: &str, options: &AotOptions) -> Result<Vec<Emitted>, BackendError> {
+/// Every kernel of `module` at the back end's stage `stage`, in order. A kernel the back end
+/// cannot express (an [`BackendErrorKind::Unsupported`] error: fp8 tiles too large for NVVM's
+/// shared memory, say) gets its error in its place and the others are still emitted; any other
+/// error (a missing toolchain, no such stage, a bug) stops the whole.
+pub fn emit(module: &tir::Module, stage: &str, options: &AotOptions) -> Result<Vec<Result<Emitted, BackendError>>, BackendError> {
     let backend = options.backend()?;
     let opts = options.compile_options();
-    module.kernels.iter().map(|k| backend.emit(k, stage, &opts)).collect()
+    module
+        .kernels
+        .iter()
+        .map(|k| match backend.emit(k, stage, &opts) {
+            Err(e) if e.kind != BackendErrorKind::Unsupported => Err(e),
+            one => Ok(one),
+        })
+        .collect()
 }
 
 /// A specialisation's `(const, value)` pairs as messages show them: ` [T=256, eps=1e-5]`.

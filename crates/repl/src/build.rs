@@ -132,7 +132,17 @@ pub fn emit(
         Ok(e) => e,
         Err(e) => return report(&AotError::Backend(e)),
     };
+    let mut failed = 0;
     for (i, (k, e)) in module.kernels.iter().zip(emitted).enumerate() {
+        // A kernel this back end cannot express: its error, and the file's other kernels.
+        let e = match e {
+            Ok(e) => e,
+            Err(e) => {
+                eprintln!("{e}");
+                failed += 1;
+                continue;
+            }
+        };
         match e {
             Emitted::Text(text) => {
                 if i > 0 {
@@ -151,6 +161,11 @@ pub fn emit(
                 eprintln!("{}: kernel `{}`{} ({} bytes)", path.display(), k.name, aot::spec_text(k), bytes.len());
             }
         }
+    }
+    if failed > 0 {
+        let total = module.kernels.len();
+        eprintln!("error: {failed} of {total} kernel specialisations cannot go through the {backend} back end (above); the other {} were emitted", total - failed);
+        return ExitCode::from(1);
     }
     ExitCode::SUCCESS
 }

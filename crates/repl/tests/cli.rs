@@ -212,6 +212,19 @@ fn emit_prints_tir_on_stdout() {
 }
 
 #[test]
+fn emit_goes_on_past_a_kernel_the_back_end_cannot_express() {
+    // matmul.tile's fp8 matmul_scaled needs more shared memory than a block has on NVVM; its
+    // other kernels still print (the NVVM IR stage needs no libNVVM).
+    let out = tile(&["emit", "--backend", "nvvm", "--stage", "nvvm", "stdlib/matmul.tile"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("cannot compile `matmul_scaled`") && err.contains("run this kernel with --backend tileir"), "{err}");
+    assert!(err.contains("1 of ") && err.contains("cannot go through the nvvm back end (above); the other"), "{err}");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("define void @matmul(") && !text.contains("define void @matmul_scaled("), "{text}");
+}
+
+#[test]
 fn a_program_with_errors_exits_1_with_coded_diagnostics() {
     let path = scratch(
         "bad.tile",
