@@ -446,7 +446,7 @@ fn backend_build_manifest(ctx: &Context) -> Result<(), Failed> {
         }
     }
     match aot::emit(&module, "tileir", &options) {
-        Ok(e) if e.len() == n && matches!(&e[0], Emitted::Text(t) if t.contains("entry @")) => {}
+        Ok(e) if e.len() == n && matches!(&e[0], Ok(Emitted::Text(t)) if t.contains("entry @")) => {}
         other => p.push(format!("emit --stage tileir: {other:?}")),
     }
     match aot::emit(&module, "ptx", &options) {
