@@ -211,12 +211,13 @@ pub(super) fn fragment_layout(m: u64, n: u64, wt: WarpTile, warp_bits: u8) -> Op
 pub(super) fn fragment_hints(k: &Kernel, warp_bits: u8) -> HashMap<Value, Layout> {
     let mut hints = HashMap::new();
     let mut row_stats: HashMap<u64, Layout> = HashMap::new();
+    let whole_rows = rows_first(k);
     k.walk(|op| {
         if let Some((wt, layout)) = mma_fragments(k, op, warp_bits) {
             for v in accumulator_chain(k, k.ops[op].operands[2]) {
                 hints.insert(v, layout.clone());
             }
-            if whole_rows_tile(layout.shape[0], layout.shape[1], warp_bits) == Some(wt) && rows_first(k) {
+            if whole_rows && whole_rows_tile(layout.shape[0], layout.shape[1], warp_bits) == Some(wt) {
                 row_stats.entry(layout.shape[0]).or_insert_with(|| layout.slice(1).reshaped(&[layout.shape[0], 1]));
             }
         }
@@ -357,11 +358,14 @@ impl Cx<'_> {
             None => self.a_fragments(&self.tile(operands[0]).clone(), (m, n, k), wt),
             Some(_) => None,
         };
-        let from_regs = |i: usize, at: &Option<InShared>| (at.is_none() && (i == 1 || a_steps.is_none())).then_some(operands[i]);
-        let written: Vec<(Value, u64)> = [(from_regs(0, &a), 0), (from_regs(1, &b), b_offset)]
-            .into_iter()
-            .filter_map(|(v, offset)| v.map(|v| (v, offset)))
-            .collect();
+        // The operands neither in shared memory nor read as fragments: written at their offsets.
+        let mut written: Vec<(Value, u64)> = Vec::with_capacity(2);
+        if a.is_none() && a_steps.is_none() {
+            written.push((operands[0], 0));
+        }
+        if b.is_none() {
+            written.push((operands[1], b_offset));
+        }
         if !written.is_empty() {
             let mut placed = Vec::with_capacity(written.len());
             for &(v, offset) in &written {
@@ -511,10 +515,7 @@ impl Cx<'_> {
     /// `8 (l / 16) + l % 8` of the 16 columns, at `k` column `8 ((l / 8) % 2)`, so that the
     /// four matrices are each column block's two `k` halves in turn.
     fn k_loop(&mut self, d: DType, (n, k): (u64, u64), wt: WarpTile, (a_at, b): (V, InShared), (row0, col0): (V, V), init: &[V]) -> Vec<V> {
-        let lane = self.lane.clone();
-        let row_own = self.f.bin("and", &lane, &V::i32(15));
-        let col_own = self.f.bin("lshr", &lane, &V::i32(4));
-        let col_own = self.f.bin("shl", &col_own, &V::i32(3));
+        let (row_own, col_own) = self.ldmatrix_lane();
         let a_rows: Vec<V> = (0..wt.mi).map(|i| self.offset(&row0, &row_own, 16 * i)).collect();
         let (b_cols, b_k_own) = self.b_lanes(wt, b.transposed, &col0, (&row_own, &col_own));
         let entry = self.f.current();
@@ -549,10 +550,7 @@ impl Cx<'_> {
     /// (`a_steps[t][i]`: step `t`, rows `16 i ..`; [`Cx::a_fragments`]), unrolled: B's
     /// fragments as [`Cx::k_loop`] loads them, the sums starting from `init`.
     fn k_unrolled(&mut self, d: DType, (n, k): (u64, u64), wt: WarpTile, (a_steps, b): (&[Vec<[V; 4]>], InShared), col0: &V, init: &[V]) -> Vec<V> {
-        let lane = self.lane.clone();
-        let row_own = self.f.bin("and", &lane, &V::i32(15));
-        let col_own = self.f.bin("lshr", &lane, &V::i32(4));
-        let col_own = self.f.bin("shl", &col_own, &V::i32(3));
+        let (row_own, col_own) = self.ldmatrix_lane();
         let (b_cols, b_k_own) = self.b_lanes(wt, b.transposed, col0, (&row_own, &col_own));
         let mut sums = init.to_vec();
         for (t, a_frags) in a_steps.iter().enumerate() {
@@ -561,6 +559,15 @@ impl Cx<'_> {
             sums = self.step_products(d, a_frags, &b_frags, &sums);
         }
         sums
+    }
+
+    /// This lane's row (`l % 16`) and column (`8 (l / 16)`) of the 16 x 16 block an
+    /// `ldmatrix.x4` reads.
+    fn ldmatrix_lane(&mut self) -> (V, V) {
+        let lane = self.lane.clone();
+        let row_own = self.f.bin("and", &lane, &V::i32(15));
+        let col_own = self.f.bin("lshr", &lane, &V::i32(4));
+        (row_own, self.f.bin("shl", &col_own, &V::i32(3)))
     }
 
     /// Where this lane's `ldmatrix` rows of B start: the column of each pair of 8-wide
