@@ -8,9 +8,10 @@
 //!   its GEMM's IR alone is 600 KB; the stdlib's kernels are the examples' in other
 //!   specialisations.
 //! * `nvvm::libnvvm/<label>/<stem>`: every kernel of every codegen source (examples, stdlib,
-//!   tests) compiles with libNVVM for compute_80 and compute_90 with nothing left unresolved,
-//!   and ptxas assembles the PTX for sm_80 and sm_90 (libNVVM accepts names it does not know
-//!   as external functions, which only ptxas rejects). Ignored, with the reason printed once,
+//!   tests) compiles with libNVVM for compute_80 and compute_90 (compute_90a where the sm_90
+//!   IR holds `wgmma`) with nothing left unresolved, and ptxas assembles the PTX for sm_80 and
+//!   sm_90 (sm_90a) (libNVVM accepts names it does not know as external functions, which only
+//!   ptxas rejects). Ignored, with the reason printed once,
 //!   without libNVVM (`scripts/install-nvvm.sh` installs CUDA 13.0's with ptxas).
 //! * `nvvm::libnvvm::build-cubins`: `tile build --backend nvvm` assembles each kernel with
 //!   the ptxas beside libNVVM: the manifest names cubins (with registers to read), the PTX
@@ -23,7 +24,8 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
 use libtest_mimic::{Failed, Trial};
-use tile_codegen::nvvm::{emit_ir, LowerError};
+use tile_codegen::nvvm::{emit_ir, LowerError, NvvmIr};
+use tile_codegen::Target;
 use tile_gpu::nvvm::{LibNvvm, NvvmConfig};
 use tile_lang::tir::{self, Module};
 
@@ -107,9 +109,14 @@ fn driver_check(lib: &LibNvvm) -> Result<(), Failed> {
     alone.map(|_| ()).map_err(|e| format!("the driver check needs libdevice: {e}").into())
 }
 
-/// One kernel's IR, or the line recording why it did not lower.
+/// One kernel's IR for the default target (sm_90), or the line recording why it did not lower.
 fn kernel_ir(k: &tir::Kernel) -> Result<Result<String, LowerError>, String> {
-    panics::catch(|| emit_ir(k).map(|ir| ir.text))
+    Ok(kernel_ir_for(k, Target::DEFAULT)?.map(|ir| ir.text))
+}
+
+/// One kernel's IR for `target`, or why it did not lower.
+fn kernel_ir_for(k: &tir::Kernel, target: Target) -> Result<Result<NvvmIr, LowerError>, String> {
+    panics::catch(|| emit_ir(k, target))
         .map_err(|msg| format!("the NVVM back end panicked on kernel `{}`:\n{}", k.name, indent(&msg, 4)))
 }
 
@@ -157,17 +164,19 @@ fn libnvvm_trial(ctx: &Context, lib: &LibNvvm, ptxas: Option<&Path>, path: &Path
     std::fs::create_dir_all(&scratch).map_err(|e| format!("cannot create {}: {e}", scratch.display()))?;
     for (i, k) in module.kernels.iter().enumerate() {
         let what = format!("kernel `{}`{}", k.name, header(k).trim_start_matches("// kernel").trim_end());
-        let ir = match kernel_ir(k)? {
-            Ok(ir) => ir,
-            Err(e) if e.unsupported => continue,
-            Err(e) => {
-                p.push(format!("{what}: {e}"));
-                continue;
-            }
-        };
         for sm in [80, 90] {
+            let ir = match kernel_ir_for(k, Target::new(sm))? {
+                Ok(ir) => ir,
+                Err(e) if e.unsupported => break,
+                Err(e) => {
+                    p.push(format!("{what}: {e}"));
+                    break;
+                }
+            };
+            // sm_90's IR may hold `wgmma`: compute_90a and sm_90a then.
+            let sm = ir.arch.as_str();
             let arch = format!("-arch=compute_{sm}");
-            let ptx = match lib.compile(&k.name, &ir, &[arch.as_str()], true) {
+            let ptx = match lib.compile(&k.name, &ir.text, &[arch.as_str()], true) {
                 Ok(out) => out.ptx,
                 Err(e) => {
                     p.push(format!("{what}: libNVVM, compute_{sm}:\n{}", indent(&e.to_string(), 4)));
@@ -221,7 +230,7 @@ fn unsupported_trial() -> Result<(), Failed> {
     // `mma` stages both operands in shared memory: 2 x 128 KB here, and a block has 227 KB.
     let text = "kernel @k (%a a: array<f32, 2>, %c c: array<f32, 2>) {\n  %c0 = constant 0 : tile<i32>\n  %x = load zero %a[%c0, %c0] : tile<128x256xf32>\n  %y = load zero %a[%c0, %c0] : tile<256x128xf32>\n  %z = constant 0.0 : tile<128x128xf32>\n  %m = mma %x, %y, %z : tile<128x128xf32>\n  store %c[%c0, %c0], %m\n  return\n}";
     let k = tir::parse::parse_kernel(text).map_err(|e| format!("the test kernel does not parse: {e}"))?;
-    match emit_ir(&k) {
+    match emit_ir(&k, Target::DEFAULT) {
         Err(e) if e.unsupported && e.to_string().contains("--backend tileir") && e.to_string().contains("shared memory") => Ok(()),
         Err(e) => Err(format!("unexpected error: {e}").into()),
         Ok(_) => Err("a kernel needing 256 KB of shared memory lowered; update this test to a kernel the back end does not lower".into()),

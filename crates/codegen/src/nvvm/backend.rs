@@ -63,13 +63,13 @@ impl Nvvm {
         self.lib.get_or_init(|| LibNvvm::discover(&self.config)).as_ref().map_err(toolchain_error)
     }
 
-    /// The libNVVM options for a compile.
-    fn options(opts: &CompileOptions) -> Vec<String> {
-        vec![format!("-arch=compute_{}", opts.target.sm()), format!("-opt={}", opts.opt_level.min(3))]
+    /// The libNVVM options for compiling `ir`: its architecture ([`NvvmIr::arch`]).
+    fn options(ir: &NvvmIr, opts: &CompileOptions) -> Vec<String> {
+        vec![format!("-arch=compute_{}", ir.arch), format!("-opt={}", opts.opt_level.min(3))]
     }
 
-    fn ir(k: &Kernel) -> Result<NvvmIr, BackendError> {
-        emit_ir(k).map_err(lower_error)
+    fn ir(k: &Kernel, opts: &CompileOptions) -> Result<NvvmIr, BackendError> {
+        emit_ir(k, opts.target).map_err(lower_error)
     }
 
     fn ptx(&self, ir: &NvvmIr, opts: &CompileOptions) -> Result<String, BackendError> {
@@ -79,7 +79,7 @@ impl Nvvm {
     /// PTX of `ir`, with libdevice linked when `libdevice` (its math functions).
     fn ptx_linked(&self, ir: &NvvmIr, opts: &CompileOptions, libdevice: bool) -> Result<String, BackendError> {
         let lib = self.lib()?;
-        let options = Nvvm::options(opts);
+        let options = Nvvm::options(ir, opts);
         let options: Vec<&str> = options.iter().map(String::as_str).collect();
         let out = lib.compile(NAME, &ir.text, &options, libdevice).map_err(|e| rejected(e, &ir.text))?;
         Ok(out.ptx)
@@ -93,7 +93,8 @@ impl Nvvm {
                 let body = k.body;
                 k.append_op(body, tile_lang::tir::OpKind::Return, &[], &[], &[], None);
                 // An empty kernel calls no math function: no libdevice needed to see the ISA.
-                let ptx = self.ptx_linked(&Nvvm::ir(&k)?, &CompileOptions::default(), false)?;
+                let opts = CompileOptions::default();
+                let ptx = self.ptx_linked(&Nvvm::ir(&k, &opts)?, &opts, false)?;
                 tile_gpu::nvvm::ptx_isa_version(&ptx).ok_or_else(|| {
                     BackendError::new(BackendErrorKind::Internal, NAME, "libNVVM wrote PTX without a `.version` directive")
                 })
@@ -141,8 +142,8 @@ impl Backend for Nvvm {
 
     fn emit(&self, k: &Kernel, stage: &str, opts: &CompileOptions) -> Result<Emitted, BackendError> {
         match stage {
-            "nvvm" => Ok(Emitted::Text(Nvvm::ir(k)?.text)),
-            "ptx" => Ok(Emitted::Text(self.ptx(&Nvvm::ir(k)?, opts)?)),
+            "nvvm" => Ok(Emitted::Text(Nvvm::ir(k, opts)?.text)),
+            "ptx" => Ok(Emitted::Text(self.ptx(&Nvvm::ir(k, opts)?, opts)?)),
             other => {
                 let known: Vec<&str> = STAGES.iter().map(|s| s.name).collect();
                 let m = format!("the {NAME} back end has no stage `{other}`; it emits {}", known.join(", "));
@@ -152,10 +153,10 @@ impl Backend for Nvvm {
     }
 
     fn compile(&self, k: &Kernel, opts: &CompileOptions, cache: &Cache) -> Result<Artifact, BackendError> {
-        let ir = Nvvm::ir(k)?;
+        let ir = Nvvm::ir(k, opts)?;
         let lib = self.lib()?;
         let identity = lib.identity();
-        let options = Nvvm::options(opts).join(" ");
+        let options = Nvvm::options(&ir, opts).join(" ");
         let key = CacheKey::of(&[NAME.as_bytes(), identity.as_bytes(), options.as_bytes(), ir.text.as_bytes()]);
         let (ptx, hit): (Arc<str>, bool) = match cache.get(&key).and_then(|b| String::from_utf8(b.to_vec()).ok()) {
             Some(text) => (text.into(), true),

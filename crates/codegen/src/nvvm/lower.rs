@@ -154,6 +154,12 @@ pub(crate) struct Cx<'k> {
     pub pipelines: HashMap<tir::Op, LoopPlan>,
     /// The ring of the pipelined loop whose body is being lowered.
     pub ring: Option<Ring>,
+    /// The `mma`s that run as `wgmma` where their loop's ring holds both operands
+    /// ([`super::wgmma::candidates`]; none unless the target is sm_90): their accumulators
+    /// take whole-row strips ([`super::wgmma::fragments`]) whichever way they run.
+    pub wgmma: HashSet<tir::Op>,
+    /// Whether a `wgmma` was written.
+    pub wgmma_used: bool,
     /// Bytes of shared memory below what staging may use (the ring's, in a pipelined loop's
     /// body): every offset of [`Cx::smem_ptr_of`] and [`Cx::reserve_smem`] starts here.
     pub smem_base: u64,
@@ -168,6 +174,8 @@ pub(crate) struct Lowered {
     pub module: Module,
     pub warps: u32,
     pub smem_bytes: u64,
+    /// Whether the IR holds `wgmma` (sm_90a's): it compiles for compute_90a then.
+    pub uses_wgmma: bool,
 }
 
 /// The number of warps a kernel runs with: its `worker_warps` hint, else 8 for kernels with
@@ -243,7 +251,9 @@ fn param_ty(k: &Kernel, slot: &abi::Slot) -> Result<Ty, LowerError> {
     })
 }
 
-pub(crate) fn lower(k: &Kernel) -> Result<Lowered, LowerError> {
+/// Lowers kernel `k`; with `wgmma` (the target is sm_90) the products of its pipelined loops
+/// may run as `wgmma` ([`super::wgmma`]).
+pub(crate) fn lower(k: &Kernel, wgmma: bool) -> Result<Lowered, LowerError> {
     let layout = abi::Layout::of(k);
     let written = analysis::written_params(k);
     let mut params = Vec::new();
@@ -262,6 +272,8 @@ pub(crate) fn lower(k: &Kernel) -> Result<Lowered, LowerError> {
     let (f, pvals) = Func::new(&k.name, &params);
     let warps = warps_for(k);
     let warp_bits = warps.trailing_zeros() as u8;
+    let pipelines = super::pipeline::plans(k, warp_bits);
+    let wgmma = if wgmma { super::wgmma::candidates(k, warp_bits, &pipelines) } else { HashSet::new() };
     let mut cx = Cx {
         k,
         f,
@@ -276,9 +288,11 @@ pub(crate) fn lower(k: &Kernel) -> Result<Lowered, LowerError> {
         row_shapes: row_shapes(k),
         stores: 0,
         loaded_at: HashMap::new(),
-        carried_layouts: super::mma_sync::fragment_hints(k, warp_bits),
-        pipelines: super::pipeline::plans(k, warp_bits),
+        carried_layouts: super::mma_sync::fragment_hints(k, warp_bits, &wgmma),
+        pipelines,
         ring: None,
+        wgmma,
+        wgmma_used: false,
         smem_base: 0,
         vals: HashMap::new(),
         loops: Vec::new(),
@@ -291,7 +305,7 @@ pub(crate) fn lower(k: &Kernel) -> Result<Lowered, LowerError> {
     if !cx.f.terminated() {
         cx.f.ret();
     }
-    Ok(Lowered { func: cx.f, module: cx.m, warps, smem_bytes: cx.smem_bytes })
+    Ok(Lowered { func: cx.f, module: cx.m, warps, smem_bytes: cx.smem_bytes, uses_wgmma: cx.wgmma_used })
 }
 
 impl<'k> Cx<'k> {
@@ -486,6 +500,11 @@ impl<'k> Cx<'k> {
             OpKind::Mma if self.ring.as_ref().is_some_and(|r| r.plan.mmas.contains(&op)) => {
                 let (a, b) = (self.ring_operand(d.operands[0]), self.ring_operand(d.operands[1]));
                 let t = self.mma_staged(op, [a, b])?;
+                self.bind(result(0), t);
+            }
+            // A `wgmma` candidate whose loop got no ring: the same accumulator layout.
+            OpKind::Mma if self.wgmma.contains(&op) => {
+                let t = self.mma_staged(op, [None, None])?;
                 self.bind(result(0), t);
             }
             OpKind::Mma => {

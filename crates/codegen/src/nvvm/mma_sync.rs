@@ -31,7 +31,7 @@
 //! The tensor cores sum each 16-wide `k` step in an order of their own: the result agrees with
 //! the reference to f32 accumulation error, not bit for bit.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use tile_lang::tir::{Kernel, Op, OpKind, Value};
 use tile_lang::DType;
@@ -208,12 +208,14 @@ pub(super) fn fragment_layout(m: u64, n: u64, wt: WarpTile, warp_bits: u8) -> Op
 /// slots (attention's running maximum and sum) take the layout a reduction of an `m`-row
 /// product along its rows leaves (the fragment layout's [`Layout::slice`]), so that the
 /// statistics of each iteration meet them without a trip through shared memory.
-pub(super) fn fragment_hints(k: &Kernel, warp_bits: u8) -> HashMap<Value, Layout> {
+///
+/// The `wgmma` candidates (`wgmma`, [`super::wgmma::candidates`]) take their strips' layout.
+pub(super) fn fragment_hints(k: &Kernel, warp_bits: u8, wgmma: &HashSet<Op>) -> HashMap<Value, Layout> {
     let mut hints = HashMap::new();
     let mut row_stats: HashMap<u64, Layout> = HashMap::new();
     let whole_rows = rows_first(k);
     k.walk(|op| {
-        if let Some((wt, layout)) = mma_fragments(k, op, warp_bits) {
+        if let Some((wt, layout)) = fragments_of(k, op, warp_bits, wgmma) {
             for v in accumulator_chain(k, k.ops[op].operands[2]) {
                 hints.insert(v, layout.clone());
             }
@@ -259,6 +261,16 @@ fn accumulator_chain(k: &Kernel, acc: Value) -> Vec<Value> {
         v = x;
     }
     chain
+}
+
+/// [`mma_fragments`], or for a `wgmma` candidate ([`super::wgmma::candidates`]) its strips'
+/// tile and layout ([`super::wgmma::fragments`]).
+pub(super) fn fragments_of(k: &Kernel, op: Op, warp_bits: u8, wgmma: &HashSet<Op>) -> Option<(WarpTile, Layout)> {
+    if !wgmma.contains(&op) {
+        return mma_fragments(k, op, warp_bits);
+    }
+    let c = k.ty(k.ops[op].operands[2]).as_tile()?;
+    Some(super::wgmma::fragments(u64::from(c.shape[0]), u64::from(c.shape[1]), warp_bits))
 }
 
 /// [`fragment_tile`] of op `op` of a kernel, read from its operands' types: `None` unless it
@@ -343,7 +355,12 @@ impl Cx<'_> {
     /// the ring's current stage, or resident), else written there from registers between two
     /// barriers, as [`Cx::mma_in_fragments`] writes both.
     pub(super) fn mma_staged(&mut self, op: Op, [a, b]: [Option<InShared>; 2]) -> Result<Tile, LowerError> {
-        let (wt, layout) = mma_fragments(self.k, op, self.warp_bits).expect("planned: the fragment path");
+        if let (Some(a), Some(b)) = (&a, &b)
+            && self.ring.as_ref().is_some_and(|r| r.wgmma.contains(&op))
+        {
+            return self.mma_wgmma(op, a, b);
+        }
+        let (wt, layout) = fragments_of(self.k, op, self.warp_bits, &self.wgmma).expect("planned: the fragment path");
         let operands = self.k.ops[op].operands.clone();
         let (da, k) = (self.tile_type(operands[0]).dtype, u64::from(self.tile_type(operands[0]).shape[1]));
         let acc = self.tile(operands[2]).clone();
@@ -884,7 +901,7 @@ mod tests {
   return
 }";
         let k = tile_lang::tir::parse::parse_kernel(text).unwrap_or_else(|e| panic!("{e:?}"));
-        let hints = fragment_hints(&k, 2);
+        let hints = fragment_hints(&k, 2, &HashSet::new());
         let mut loop_op = None;
         k.walk(|op| loop_op = loop_op.or(matches!(k.ops[op].kind, OpKind::For).then_some(op)));
         let params = &k.blocks[k.ops[loop_op.expect("a loop")].regions[0]].params;

@@ -6,7 +6,7 @@
 //! * `lower.rs`: the walk (signature, control flow); `arith.rs`, `memory.rs`, `movement.rs`,
 //!   `reduce.rs`, `mma.rs` (CUDA cores), `mma_sync.rs` (tensor cores): the ops.
 //!   `pipeline.rs`: `k` loops whose operand tiles go to shared memory by `cp.async`, stages
-//!   ahead of their `mma`s.
+//!   ahead of their `mma`s; `wgmma.rs`: those `mma`s as Hopper's `wgmma` on sm_90.
 //!   `place.rs`: moving tiles between layouts.
 //! * `backend.rs`: [`Nvvm`], the [`crate::Backend`]: libNVVM discovery, the cache, launch shape.
 //!
@@ -15,7 +15,8 @@
 //! 16 x 8 x 16 steps runs on tensor cores (`mma.sync`, the accumulator in registers where
 //! every warp has a warp tile of its own, else up to 128 x 128 outputs), every other `mma` on
 //! CUDA cores. A loop that loads those register-accumulator `mma`s' operands copies them
-//! into a ring of shared-memory stages ahead of the products (`pipeline.rs`).
+//! into a ring of shared-memory stages ahead of the products (`pipeline.rs`), and on sm_90
+//! runs the products whose operands both come from it as `wgmma` (sm_90a PTX).
 
 mod arith;
 mod backend;
@@ -31,10 +32,13 @@ mod pipeline;
 mod ptxas;
 mod reduce;
 mod tile;
+mod wgmma;
 
 use std::fmt;
 
 use tile_lang::tir::{self, Kernel};
+
+use crate::target::Target;
 
 pub use backend::{Nvvm, NAME};
 
@@ -91,11 +95,16 @@ pub struct NvvmIr {
     pub threads: u32,
     /// Bytes of dynamic shared memory per block.
     pub shared_bytes: u32,
+    /// The architecture the IR compiles for, as libNVVM's `-arch=compute_<arch>` and ptxas's
+    /// `-arch=sm_<arch>` take it: the target's number, with `a` where the IR holds sm_90a's
+    /// `wgmma` (PTX that runs on sm_90 GPUs only).
+    pub arch: String,
 }
 
-/// Lowers one kernel to an NVVM IR module.
-pub fn emit_ir(k: &Kernel) -> Result<NvvmIr, LowerError> {
-    let lowered = lower::lower(k)?;
+/// Lowers one kernel to an NVVM IR module for `target`: on sm_90 the products of pipelined
+/// loops may run as `wgmma` (sm_90a's), and the IR then says so ([`NvvmIr::arch`]).
+pub fn emit_ir(k: &Kernel, target: Target) -> Result<NvvmIr, LowerError> {
+    let lowered = lower::lower(k, target.sm() == 90)?;
     if lowered.smem_bytes > MAX_SHARED_BYTES {
         return Err(LowerError::unsupported(format!(
             "`{}`: its tiles need {} bytes of shared memory, more than a block has ({MAX_SHARED_BYTES}): smaller tiles fit",
@@ -105,7 +114,9 @@ pub fn emit_ir(k: &Kernel) -> Result<NvvmIr, LowerError> {
     let threads = 32 * lowered.warps;
     let mut module = lowered.module;
     if lowered.smem_bytes > 0 {
-        module.global("@smem = external addrspace(3) global [0 x i8], align 16");
+        // `wgmma`'s swizzled tiles start on 1024-byte atoms.
+        let align = if lowered.uses_wgmma { 1024 } else { 16 };
+        module.global(format!("@smem = external addrspace(3) global [0 x i8], align {align}"));
     }
     let mut annotations = vec![("maxntidx", threads)];
     // `occupancy` becomes a register cap (minctasm). Kernels with `mma` are left uncapped: the
@@ -121,5 +132,6 @@ pub fn emit_ir(k: &Kernel) -> Result<NvvmIr, LowerError> {
         annotations.push(("minctasm", blocks));
     }
     let text = module.text(&lowered.func, &annotations);
-    Ok(NvvmIr { text, threads, shared_bytes: lowered.smem_bytes as u32 })
+    let arch = if lowered.uses_wgmma { format!("{}a", target.sm()) } else { target.sm().to_string() };
+    Ok(NvvmIr { text, threads, shared_bytes: lowered.smem_bytes as u32, arch })
 }

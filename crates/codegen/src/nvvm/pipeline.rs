@@ -32,10 +32,15 @@
 //! `S` is 2 to 4: what an `occupancy` hint's share of shared memory holds, else
 //! [`DEFAULT_STAGES`]. The products are the same `mma.sync` steps in the same order as without
 //! the ring, so results do not change.
+//!
+//! On sm_90 an `mma` whose A and B the ring both holds may run as `wgmma`
+//! ([`super::wgmma`]; [`Ring::with_wgmma`]): its tiles are then written in `wgmma`'s 128-byte
+//! swizzle instead of padded rows (each on a 1024-byte atom), and each iteration fences the
+//! landed copies for the async proxy (`fence.proxy.async`) before its barrier.
 
 use std::collections::{HashMap, HashSet};
 
-use tile_lang::tir::{self, Block, Kernel, OpKind, Padding, Value};
+use tile_lang::tir::{self, ArrayFacts, Block, Kernel, OpKind, Padding, Value};
 use tile_lang::DType;
 
 use super::ir::{Ty, V};
@@ -43,6 +48,7 @@ use super::lower::{ArrayView, Cx};
 use super::LowerError;
 use super::mma_sync::{mma_fragments, padded_row, InShared};
 use super::tile::{reg_ty, Tile};
+use super::wgmma::{self, ATOM};
 use super::MAX_SHARED_BYTES;
 
 /// Shared memory the ring may take: what is left is for the loop body's own staging. A kernel
@@ -116,9 +122,10 @@ pub(super) struct StagedLoad {
 }
 
 impl StagedLoad {
-    /// Bytes of one stage's copy of the tile.
-    fn bytes(&self) -> u64 {
-        tile_bytes(self.rows, self.cols)
+    /// Bytes of one stage's copy of the tile: in padded rows, or with `swizzled` in
+    /// `wgmma`'s 128-byte swizzle ([`wgmma::swizzled_offset`]: no padding, whole atoms).
+    fn bytes(&self, swizzled: bool) -> u64 {
+        if swizzled { (2 * self.rows * self.cols).next_multiple_of(ATOM) } else { tile_bytes(self.rows, self.cols) }
     }
 }
 
@@ -151,6 +158,11 @@ pub(super) struct Ring {
     pub lanes: HashMap<Value, Lane>,
     /// The byte offset of the stage this iteration reads (i32), once inside the body.
     pub current: Option<V>,
+    /// The staged loads written in `wgmma`'s 128-byte swizzle instead of padded rows, by
+    /// result: those only `wgmma`s read.
+    pub swizzled: HashSet<Value>,
+    /// The body's `mma`s that run as `wgmma` ([`super::wgmma`]): both operands swizzled here.
+    pub wgmma: HashSet<tir::Op>,
 }
 
 /// One tile's copies into one stage: elements per copy, this thread's start, and the byte
@@ -182,6 +194,9 @@ pub(super) struct Lane {
     /// between its chunks.
     dst: V,
     dst_step: u64,
+    /// In the swizzle, chunks `step` rows apart where `step` is 4 mod 8: the odd chunks' rows
+    /// are 4 more mod 8, their pieces at the other half of the row (offset XOR 64).
+    flip: bool,
 }
 
 impl LoopPlan {
@@ -202,7 +217,7 @@ impl Ring {
     fn new(plan: LoopPlan, widths: HashMap<Value, u64>, occupancy: u32) -> Option<Ring> {
         let mut plan = plan;
         loop {
-            if let Some(ring) = Ring::with_all(plan.clone(), widths.clone(), occupancy) {
+            if let Some(ring) = Ring::with_all(plan.clone(), widths.clone(), occupancy, HashSet::new()) {
                 return Some(ring);
             }
             let last = plan.loads.last()?.value;
@@ -210,14 +225,18 @@ impl Ring {
         }
     }
 
-    /// The ring of every load of `plan`, if two stages fit beside its resident operands.
-    fn with_all(plan: LoopPlan, widths: HashMap<Value, u64>, occupancy: u32) -> Option<Ring> {
+    /// The ring of every load of `plan`, if two stages fit beside its resident operands; the
+    /// loads `swizzled` in `wgmma`'s layout, each on an atom of its own, and then every stage.
+    fn with_all(plan: LoopPlan, widths: HashMap<Value, u64>, occupancy: u32, swizzled: HashSet<Value>) -> Option<Ring> {
         let mut offsets = HashMap::new();
-        let mut stage_bytes = 0;
+        let mut stage_bytes: u64 = 0;
+        let align = if swizzled.is_empty() { 1 } else { ATOM };
         for l in &plan.loads {
+            stage_bytes = stage_bytes.next_multiple_of(align);
             offsets.insert(l.value, stage_bytes);
-            stage_bytes += l.bytes();
+            stage_bytes += l.bytes(swizzled.contains(&l.value));
         }
+        let stage_bytes = stage_bytes.next_multiple_of(align);
         let resident_bytes: u64 = plan.resident.iter().map(|r| tile_bytes(r.rows, r.cols)).sum();
         let share = |blocks: u64| (MAX_SHARED_BYTES / blocks).saturating_sub(RING_HEADROOM).min(RING_BYTES);
         let fit = |budget: u64| (budget.saturating_sub(resident_bytes) / stage_bytes.max(1)).min(MAX_STAGES);
@@ -236,12 +255,39 @@ impl Ring {
         let transposes = plan.operands.iter().filter(|(_, r)| r.transposed).map(|(&v, _)| v);
         let skipped = plan.loads.iter().flat_map(|l| l.skipped.iter().copied()).chain(transposes).collect();
         let lanes = HashMap::new();
-        (stages >= 2).then_some(Ring { plan, stages, stage_bytes, offsets, widths, skipped, resident, resident_bytes, lanes, current: None })
+        let wgmma = HashSet::new();
+        (stages >= 2).then_some(Ring { plan, stages, stage_bytes, offsets, widths, skipped, resident, resident_bytes, lanes, current: None, swizzled, wgmma })
     }
 
     /// Bytes the whole ring takes, its resident operands included.
     pub fn bytes(&self) -> u64 {
         self.stages * self.stage_bytes + self.resident_bytes
+    }
+
+    /// This ring with the `candidates` ([`wgmma::candidates`]) whose operands it holds
+    /// running as `wgmma`, their staged tiles swizzled: a tile is swizzled where only such
+    /// `mma`s read it and its copies move 16 bytes, and an `mma` runs as `wgmma` where both
+    /// its tiles are. The same loads; the stages are rebuilt for the smaller tiles.
+    fn with_wgmma(self, candidates: &HashSet<tir::Op>, k: &Kernel, occupancy: u32) -> Ring {
+        let plan = &self.plan;
+        let load_of = |v: &Value| plan.operands.get(v).map(|r| r.load);
+        let reads = |o: &tir::Op| k.ops[*o].operands[..2].iter().map(load_of).collect::<Vec<_>>();
+        let mut now: HashSet<tir::Op> = plan.mmas.iter().copied().filter(|o| candidates.contains(o) && reads(o).iter().all(Option::is_some)).collect();
+        let swizzled = loop {
+            let readers_ok = |l: &StagedLoad| plan.mmas.iter().filter(|o| reads(o).contains(&Some(l.value))).all(|o| now.contains(o));
+            let swizzled: HashSet<Value> = plan.loads.iter().filter(|l| self.widths[&l.value] == 8 && readers_ok(l)).map(|l| l.value).collect();
+            let kept: HashSet<tir::Op> = now.iter().copied().filter(|o| reads(o).iter().all(|l| l.is_some_and(|l| swizzled.contains(&l)))).collect();
+            if kept == now {
+                break swizzled;
+            }
+            now = kept;
+        };
+        if now.is_empty() {
+            return self;
+        }
+        let mut ring = Ring::with_all(self.plan.clone(), self.widths.clone(), occupancy, swizzled).unwrap_or(self);
+        ring.wgmma = now;
+        ring
     }
 }
 
@@ -422,13 +468,17 @@ fn ahead_computable(k: &Kernel, v: Value, iv: Value, inside: &HashSet<Value>, de
 /// where rows start on 16 bytes, else 4 or 2 (8 or 4 bytes: what the row starts' alignment
 /// allows); `None` without unit inner stride, or where the kernel writes the array.
 fn copy_width(array: &ArrayView) -> Option<u64> {
-    let f = &array.facts;
+    copy_width_of(&array.facts, array.read_only)
+}
+
+/// [`copy_width`] of an array with facts `f`, `read_only` where the kernel does not write it.
+pub(super) fn copy_width_of(f: &ArrayFacts, read_only: bool) -> Option<u64> {
     let rank = f.stride_divisor.len();
     // Every dimension but the last moves a chunk by whole strides.
     let rows_apart = f.stride_divisor[..rank.checked_sub(1)?].iter().map(|&s| u64::from(s)).min()?;
     let base = u64::from(f.base_align / 2);
     let w = [8, 4, 2].into_iter().find(|&w| rows_apart.is_multiple_of(w) && base.is_multiple_of(w))?;
-    (f.unit_inner_stride() && array.read_only).then_some(w)
+    (f.unit_inner_stride() && read_only).then_some(w)
 }
 
 impl Cx<'_> {
@@ -445,7 +495,9 @@ impl Cx<'_> {
             }
         }
         let plan = plan.keeping(|l| widths.contains_key(&l.value))?;
-        Ring::new(plan, widths, self.k.hints.occupancy.unwrap_or(1))
+        let occupancy = self.k.hints.occupancy.unwrap_or(1);
+        let ring = Ring::new(plan, widths, occupancy)?;
+        Some(ring.with_wgmma(&self.wgmma, self.k, occupancy))
     }
 
     /// Before the loop: a barrier (shared memory may still be read by code before it), the
@@ -455,7 +507,7 @@ impl Cx<'_> {
     pub(super) fn ring_prologue(&mut self, ring: &mut Ring, iv: tir::Value, (lb, ub, step): (&V, &V, &V), signed: bool) -> Result<(), LowerError> {
         self.reserve_bytes(0, ring.bytes());
         for l in ring.plan.loads.clone() {
-            let lane = self.lane(&l, ring.widths[&l.value]);
+            let lane = self.lane(&l, ring.widths[&l.value], ring.swizzled.contains(&l.value));
             ring.lanes.insert(l.value, lane);
         }
         // In registers first: placing a tile may itself go through shared memory.
@@ -498,6 +550,10 @@ impl Cx<'_> {
     /// into the stage before it, and returns the byte offset of the stage this iteration reads.
     pub(super) fn ring_iteration(&mut self, ring: &Ring, iv_value: tir::Value, (iv, lb, ub, step): (&V, &V, &V, &V), signed: bool) -> V {
         self.wait_group(ring.stages - 2);
+        if !ring.wgmma.is_empty() {
+            // The copies, written through the generic proxy, seen by `wgmma`'s async proxy.
+            self.f.asm_void("fence.proxy.async.shared::cta;", "~{memory}", &[]);
+        }
         self.barrier();
         let from_start = self.f.bin("sub", iv, lb);
         let count = self.f.bin("sdiv", &from_start, step);
@@ -531,8 +587,9 @@ impl Cx<'_> {
         }
     }
 
-    /// This thread's copies of a tile of `l`'s shape in `w`-element chunks ([`Lane`]).
-    fn lane(&mut self, l: &StagedLoad, w: u64) -> Lane {
+    /// This thread's copies of a tile of `l`'s shape in `w`-element chunks ([`Lane`]), in
+    /// padded rows or (`swizzled`, `w` = 8) in [`wgmma::swizzled_offset`]'s layout.
+    fn lane(&mut self, l: &StagedLoad, w: u64, swizzled: bool) -> Lane {
         let array = self.array(self.k.ops[l.op].operands[0]).clone();
         let rank = array.strides.len();
         let stride0 = self.f.conv("sext", &array.strides[rank - 2], Ty::I64);
@@ -543,15 +600,33 @@ impl Cx<'_> {
         let row = self.f.bin("udiv", &tid, &V::i32(per_row as i64));
         let piece = self.f.bin("urem", &tid, &V::i32(per_row as i64));
         let col = self.f.bin("mul", &piece, &V::i32(w as i64));
-        let dst_row = self.f.bin("mul", &row, &V::i32((2 * padded_row(l.cols)) as i64));
-        let dst_col = self.f.bin("shl", &col, &V::i32(1));
-        let dst = self.f.bin("add", &dst_row, &dst_col);
+        let (dst, dst_step) = if swizzled { self.swizzled_dst(l, (&row, &col)) } else {
+            let dst_row = self.f.bin("mul", &row, &V::i32((2 * padded_row(l.cols)) as i64));
+            let dst_col = self.f.bin("shl", &col, &V::i32(1));
+            (self.f.bin("add", &dst_row, &dst_col), 2 * padded_row(l.cols))
+        };
         let (row64, col64) = (self.f.conv("zext", &row, Ty::I64), self.f.conv("zext", &col, Ty::I64));
         let src = self.f.bin("mul", &row64, &stride0);
         let src = self.f.bin("add", &src, &col64);
         let src_step = self.f.bin("mul", &stride0, &V::i64(step as i64));
-        let dst_step = step * 2 * padded_row(l.cols);
-        Lane { step, count: l.rows.div_ceil(step), row, col, src, src_step, dst, dst_step }
+        let flip = swizzled && step % 8 == 4;
+        debug_assert!(!swizzled || step.is_multiple_of(4), "wgmma: chunks 4 or 8k rows apart");
+        Lane { step, count: l.rows.div_ceil(step), row, col, src, src_step, dst, dst_step: step * dst_step, flip }
+    }
+
+    /// The byte offset of a swizzled tile's chunk at `(row, col)` (i32; [`wgmma::swizzled_offset`]
+    /// of a chunk 16 bytes wide), and the bytes between rows.
+    fn swizzled_dst(&mut self, l: &StagedLoad, (row, col): (&V, &V)) -> (V, u64) {
+        let panel = self.f.bin("udiv", col, &V::i32(wgmma::ROW as i64));
+        let panel = self.f.bin("mul", &panel, &V::i32((l.rows * 128) as i64));
+        let piece = self.f.bin("lshr", col, &V::i32(3));
+        let piece = self.f.bin("and", &piece, &V::i32(7));
+        let row_mod = self.f.bin("and", row, &V::i32(7));
+        let piece = self.f.bin("xor", &piece, &row_mod);
+        let piece = self.f.bin("shl", &piece, &V::i32(4));
+        let row_bytes = self.f.bin("shl", row, &V::i32(7));
+        let at = self.f.bin("add", &panel, &row_bytes);
+        (self.f.bin("add", &at, &piece), 128)
     }
 
     /// Issues the copies of one tile of iteration `at` (i64; `valid`: an iteration of the
@@ -619,7 +694,8 @@ impl Cx<'_> {
     fn copy_chunk(&mut self, copies: &Copies, (j, rows): (u64, u64), src: &V, bytes: &V) {
         let lane = copies.lane;
         let src = self.f.conv("ptrtoint", src, Ty::I64);
-        let dst = self.f.bin("add", &lane.dst, &copies.region);
+        let dst = if lane.flip && j % 2 == 1 { self.f.bin("xor", &lane.dst, &V::i32(64)) } else { lane.dst.clone() };
+        let dst = self.f.bin("add", &dst, &copies.region);
         let below = j * lane.dst_step;
         let dst = if below == 0 { dst } else { self.f.bin("add", &dst, &V::i32(below as i64)) };
         let dst = self.smem_address(&dst);

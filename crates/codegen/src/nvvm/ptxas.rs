@@ -31,7 +31,9 @@ pub fn assemble(ptxas: &Path, ptx: &str, target: Target, symbol: &str) -> Result
     let (input, output) = (dir.join(format!("{symbol}.ptx")), dir.join(format!("{symbol}.cubin")));
     let result = (|| {
         std::fs::write(&input, ptx).map_err(|e| io(&format!("cannot write {}", input.display()), e))?;
-        let arch = format!("-arch={}", target.name());
+        // PTX that holds sm_90a's instructions (`wgmma`) says so in its `.target`.
+        let specific = ptx.lines().any(|l| l.trim() == format!(".target {}a", target.name()));
+        let arch = format!("-arch={}{}", target.name(), if specific { "a" } else { "" });
         let out = Command::new(ptxas)
             .arg(&arch)
             .arg(&input)
