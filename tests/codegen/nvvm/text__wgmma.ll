@@ -6872,3 +6872,5481 @@ declare void @llvm.nvvm.barrier0()
 !1 = !{void (half addrspace(1)*, i32, i32, i32, i32, half addrspace(1)*, i32, i32, i32, i32, float addrspace(1)*, i32, i32, i32, i32)* @gemm_nt, !"maxntidx", i32 256}
 !nvvmir.version = !{!2}
 !2 = !{i32 2, i32 0}
+
+; kernel gemm_tt []
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@smem = external addrspace(3) global [0 x i8], align 1024
+
+define void @gemm_tt(i16 addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, i32 %p3, i32 %p4, i16 addrspace(1)* noalias readonly %p5, i32 %p6, i32 %p7, i32 %p8, i32 %p9, i16 addrspace(1)* noalias %p10, i32 %p11, i32 %p12, i32 %p13, i32 %p14) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %v6 = icmp eq i32 64, 0
+  %v7 = select i1 %v6, i32 1, i32 64
+  %v8 = icmp eq i32 64, -1
+  %v9 = select i1 %v8, i32 1, i32 %v7
+  %v10 = sdiv i32 %p2, %v9
+  %v11 = sub i32 0, %v10
+  %v12 = select i1 %v8, i32 %v11, i32 %v10
+  %v13 = srem i32 %p2, %v9
+  %v14 = select i1 %v8, i32 0, i32 %v13
+  %v15 = icmp ne i32 %v14, 0
+  %v16 = xor i32 %v14, 64
+  %v17 = icmp slt i32 %v16, 0
+  %v18 = and i1 %v15, %v17
+  %v19 = sub i32 %v12, 1
+  %v20 = add i32 %v14, 64
+  %v21 = select i1 %v18, i32 %v19, i32 %v12
+  %v22 = select i1 %v18, i32 %v20, i32 %v14
+  %v23 = select i1 %v6, i32 0, i32 %v21
+  %v24 = sext i32 %v23 to i64
+  %v154 = sext i32 %p4 to i64
+  %v155 = udiv i32 %v1, 16
+  %v156 = urem i32 %v1, 16
+  %v157 = mul i32 %v156, 8
+  %v158 = udiv i32 %v157, 64
+  %v159 = mul i32 %v158, 8192
+  %v160 = lshr i32 %v157, 3
+  %v161 = and i32 %v160, 7
+  %v162 = and i32 %v155, 7
+  %v163 = xor i32 %v161, %v162
+  %v164 = shl i32 %v163, 4
+  %v165 = shl i32 %v155, 7
+  %v166 = add i32 %v159, %v165
+  %v167 = add i32 %v166, %v164
+  %v168 = zext i32 %v155 to i64
+  %v169 = zext i32 %v157 to i64
+  %v170 = mul i64 %v168, %v154
+  %v171 = add i64 %v170, %v169
+  %v172 = mul i64 %v154, 16
+  %v173 = sext i32 %p9 to i64
+  %v174 = udiv i32 %v1, 8
+  %v175 = urem i32 %v1, 8
+  %v176 = mul i32 %v175, 8
+  %v177 = udiv i32 %v176, 64
+  %v178 = mul i32 %v177, 32768
+  %v179 = lshr i32 %v176, 3
+  %v180 = and i32 %v179, 7
+  %v181 = and i32 %v174, 7
+  %v182 = xor i32 %v180, %v181
+  %v183 = shl i32 %v182, 4
+  %v184 = shl i32 %v174, 7
+  %v185 = add i32 %v178, %v184
+  %v186 = add i32 %v185, %v183
+  %v187 = zext i32 %v174 to i64
+  %v188 = zext i32 %v176 to i64
+  %v189 = mul i64 %v187, %v173
+  %v190 = add i64 %v189, %v188
+  %v191 = mul i64 %v173, 32
+  call void @llvm.nvvm.barrier0()
+  %v192 = icmp slt i64 0, %v24
+  %v193 = icmp sgt i64 0, %v24
+  %v194 = icmp sgt i64 1, 0
+  %v195 = select i1 %v194, i1 %v192, i1 %v193
+  %v196 = sext i32 %v4 to i64
+  %v197 = mul i64 %v196, 128
+  %v198 = zext i32 %p2 to i64
+  %v199 = zext i32 %p1 to i64
+  %v200 = sext i32 %p4 to i64
+  %v201 = zext i32 %v157 to i64
+  %v202 = add i64 %v197, %v201
+  %v203 = sub i64 %v199, %v202
+  %v204 = icmp slt i64 %v203, 0
+  %v205 = select i1 %v204, i64 0, i64 %v203
+  %v206 = icmp sgt i64 %v205, 8
+  %v207 = select i1 %v206, i64 8, i64 %v205
+  %v208 = trunc i64 %v207 to i32
+  %v209 = shl i32 %v208, 1
+  %v210 = icmp sge i64 %v202, 0
+  %v211 = and i1 %v210, %v195
+  %v212 = zext i32 %v155 to i64
+  %v213 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v197
+  %v214 = getelementptr inbounds i16, i16 addrspace(1)* %v213, i64 %v171
+  %v215 = icmp ult i64 %v212, %v198
+  %v216 = and i1 %v215, %v211
+  %v217 = select i1 %v216, i32 %v209, i32 0
+  %v218 = ptrtoint i16 addrspace(1)* %v214 to i64
+  %v219 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v167
+  %v220 = ptrtoint i8 addrspace(3)* %v219 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v220, i64 %v218, i32 %v217)
+  %v221 = getelementptr inbounds i16, i16 addrspace(1)* %v214, i64 %v172
+  %v222 = add i64 %v212, 16
+  %v223 = icmp ult i64 %v222, %v198
+  %v224 = and i1 %v223, %v211
+  %v225 = select i1 %v224, i32 %v209, i32 0
+  %v226 = ptrtoint i16 addrspace(1)* %v221 to i64
+  %v227 = add i32 %v167, 2048
+  %v228 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v227
+  %v229 = ptrtoint i8 addrspace(3)* %v228 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v229, i64 %v226, i32 %v225)
+  %v230 = getelementptr inbounds i16, i16 addrspace(1)* %v221, i64 %v172
+  %v231 = add i64 %v212, 32
+  %v232 = icmp ult i64 %v231, %v198
+  %v233 = and i1 %v232, %v211
+  %v234 = select i1 %v233, i32 %v209, i32 0
+  %v235 = ptrtoint i16 addrspace(1)* %v230 to i64
+  %v236 = add i32 %v167, 4096
+  %v237 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v236
+  %v238 = ptrtoint i8 addrspace(3)* %v237 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v238, i64 %v235, i32 %v234)
+  %v239 = getelementptr inbounds i16, i16 addrspace(1)* %v230, i64 %v172
+  %v240 = add i64 %v212, 48
+  %v241 = icmp ult i64 %v240, %v198
+  %v242 = and i1 %v241, %v211
+  %v243 = select i1 %v242, i32 %v209, i32 0
+  %v244 = ptrtoint i16 addrspace(1)* %v239 to i64
+  %v245 = add i32 %v167, 6144
+  %v246 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v245
+  %v247 = ptrtoint i8 addrspace(3)* %v246 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v247, i64 %v244, i32 %v243)
+  %v248 = sext i32 %v5 to i64
+  %v249 = mul i64 %v248, 256
+  %v250 = zext i32 %p7 to i64
+  %v251 = zext i32 %p6 to i64
+  %v252 = sext i32 %p9 to i64
+  %v253 = zext i32 %v176 to i64
+  %v254 = sub i64 %v251, %v253
+  %v255 = icmp slt i64 %v254, 0
+  %v256 = select i1 %v255, i64 0, i64 %v254
+  %v257 = icmp sgt i64 %v256, 8
+  %v258 = select i1 %v257, i64 8, i64 %v256
+  %v259 = trunc i64 %v258 to i32
+  %v260 = shl i32 %v259, 1
+  %v261 = icmp sge i64 %v253, 0
+  %v262 = and i1 %v261, %v195
+  %v263 = zext i32 %v174 to i64
+  %v264 = add i64 %v249, %v263
+  %v265 = mul i64 %v249, %v252
+  %v266 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v265
+  %v267 = getelementptr inbounds i16, i16 addrspace(1)* %v266, i64 %v190
+  %v268 = icmp ult i64 %v264, %v250
+  %v269 = and i1 %v268, %v262
+  %v270 = select i1 %v269, i32 %v260, i32 0
+  %v271 = ptrtoint i16 addrspace(1)* %v267 to i64
+  %v272 = add i32 %v186, 16384
+  %v273 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v272
+  %v274 = ptrtoint i8 addrspace(3)* %v273 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v274, i64 %v271, i32 %v270)
+  %v275 = getelementptr inbounds i16, i16 addrspace(1)* %v267, i64 %v191
+  %v276 = add i64 %v264, 32
+  %v277 = icmp ult i64 %v276, %v250
+  %v278 = and i1 %v277, %v262
+  %v279 = select i1 %v278, i32 %v260, i32 0
+  %v280 = ptrtoint i16 addrspace(1)* %v275 to i64
+  %v281 = add i32 %v186, 16384
+  %v282 = add i32 %v281, 4096
+  %v283 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v282
+  %v284 = ptrtoint i8 addrspace(3)* %v283 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v284, i64 %v280, i32 %v279)
+  %v285 = getelementptr inbounds i16, i16 addrspace(1)* %v275, i64 %v191
+  %v286 = add i64 %v264, 64
+  %v287 = icmp ult i64 %v286, %v250
+  %v288 = and i1 %v287, %v262
+  %v289 = select i1 %v288, i32 %v260, i32 0
+  %v290 = ptrtoint i16 addrspace(1)* %v285 to i64
+  %v291 = add i32 %v186, 16384
+  %v292 = add i32 %v291, 8192
+  %v293 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v292
+  %v294 = ptrtoint i8 addrspace(3)* %v293 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v294, i64 %v290, i32 %v289)
+  %v295 = getelementptr inbounds i16, i16 addrspace(1)* %v285, i64 %v191
+  %v296 = add i64 %v264, 96
+  %v297 = icmp ult i64 %v296, %v250
+  %v298 = and i1 %v297, %v262
+  %v299 = select i1 %v298, i32 %v260, i32 0
+  %v300 = ptrtoint i16 addrspace(1)* %v295 to i64
+  %v301 = add i32 %v186, 16384
+  %v302 = add i32 %v301, 12288
+  %v303 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v302
+  %v304 = ptrtoint i8 addrspace(3)* %v303 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v304, i64 %v300, i32 %v299)
+  %v305 = getelementptr inbounds i16, i16 addrspace(1)* %v295, i64 %v191
+  %v306 = add i64 %v264, 128
+  %v307 = icmp ult i64 %v306, %v250
+  %v308 = and i1 %v307, %v262
+  %v309 = select i1 %v308, i32 %v260, i32 0
+  %v310 = ptrtoint i16 addrspace(1)* %v305 to i64
+  %v311 = add i32 %v186, 16384
+  %v312 = add i32 %v311, 16384
+  %v313 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v312
+  %v314 = ptrtoint i8 addrspace(3)* %v313 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v314, i64 %v310, i32 %v309)
+  %v315 = getelementptr inbounds i16, i16 addrspace(1)* %v305, i64 %v191
+  %v316 = add i64 %v264, 160
+  %v317 = icmp ult i64 %v316, %v250
+  %v318 = and i1 %v317, %v262
+  %v319 = select i1 %v318, i32 %v260, i32 0
+  %v320 = ptrtoint i16 addrspace(1)* %v315 to i64
+  %v321 = add i32 %v186, 16384
+  %v322 = add i32 %v321, 20480
+  %v323 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v322
+  %v324 = ptrtoint i8 addrspace(3)* %v323 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v324, i64 %v320, i32 %v319)
+  %v325 = getelementptr inbounds i16, i16 addrspace(1)* %v315, i64 %v191
+  %v326 = add i64 %v264, 192
+  %v327 = icmp ult i64 %v326, %v250
+  %v328 = and i1 %v327, %v262
+  %v329 = select i1 %v328, i32 %v260, i32 0
+  %v330 = ptrtoint i16 addrspace(1)* %v325 to i64
+  %v331 = add i32 %v186, 16384
+  %v332 = add i32 %v331, 24576
+  %v333 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v332
+  %v334 = ptrtoint i8 addrspace(3)* %v333 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v334, i64 %v330, i32 %v329)
+  %v335 = getelementptr inbounds i16, i16 addrspace(1)* %v325, i64 %v191
+  %v336 = add i64 %v264, 224
+  %v337 = icmp ult i64 %v336, %v250
+  %v338 = and i1 %v337, %v262
+  %v339 = select i1 %v338, i32 %v260, i32 0
+  %v340 = ptrtoint i16 addrspace(1)* %v335 to i64
+  %v341 = add i32 %v186, 16384
+  %v342 = add i32 %v341, 28672
+  %v343 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v342
+  %v344 = ptrtoint i8 addrspace(3)* %v343 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v344, i64 %v340, i32 %v339)
+  call void asm sideeffect "cp.async.commit_group;", "~{memory}"()
+  %v345 = icmp slt i64 1, %v24
+  %v346 = icmp sgt i64 1, %v24
+  %v347 = icmp sgt i64 1, 0
+  %v348 = select i1 %v347, i1 %v345, i1 %v346
+  %v349 = sext i32 %v4 to i64
+  %v350 = mul i64 %v349, 128
+  %v351 = zext i32 %p2 to i64
+  %v352 = zext i32 %p1 to i64
+  %v353 = sext i32 %p4 to i64
+  %v354 = zext i32 %v157 to i64
+  %v355 = add i64 %v350, %v354
+  %v356 = sub i64 %v352, %v355
+  %v357 = icmp slt i64 %v356, 0
+  %v358 = select i1 %v357, i64 0, i64 %v356
+  %v359 = icmp sgt i64 %v358, 8
+  %v360 = select i1 %v359, i64 8, i64 %v358
+  %v361 = trunc i64 %v360 to i32
+  %v362 = shl i32 %v361, 1
+  %v363 = icmp sge i64 %v355, 0
+  %v364 = and i1 %v363, %v348
+  %v365 = zext i32 %v155 to i64
+  %v366 = add i64 64, %v365
+  %v367 = mul i64 64, %v353
+  %v368 = add i64 %v367, %v350
+  %v369 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v368
+  %v370 = getelementptr inbounds i16, i16 addrspace(1)* %v369, i64 %v171
+  %v371 = icmp ult i64 %v366, %v351
+  %v372 = and i1 %v371, %v364
+  %v373 = select i1 %v372, i32 %v362, i32 0
+  %v374 = ptrtoint i16 addrspace(1)* %v370 to i64
+  %v375 = add i32 %v167, 49152
+  %v376 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v375
+  %v377 = ptrtoint i8 addrspace(3)* %v376 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v377, i64 %v374, i32 %v373)
+  %v378 = getelementptr inbounds i16, i16 addrspace(1)* %v370, i64 %v172
+  %v379 = add i64 %v366, 16
+  %v380 = icmp ult i64 %v379, %v351
+  %v381 = and i1 %v380, %v364
+  %v382 = select i1 %v381, i32 %v362, i32 0
+  %v383 = ptrtoint i16 addrspace(1)* %v378 to i64
+  %v384 = add i32 %v167, 49152
+  %v385 = add i32 %v384, 2048
+  %v386 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v385
+  %v387 = ptrtoint i8 addrspace(3)* %v386 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v387, i64 %v383, i32 %v382)
+  %v388 = getelementptr inbounds i16, i16 addrspace(1)* %v378, i64 %v172
+  %v389 = add i64 %v366, 32
+  %v390 = icmp ult i64 %v389, %v351
+  %v391 = and i1 %v390, %v364
+  %v392 = select i1 %v391, i32 %v362, i32 0
+  %v393 = ptrtoint i16 addrspace(1)* %v388 to i64
+  %v394 = add i32 %v167, 49152
+  %v395 = add i32 %v394, 4096
+  %v396 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v395
+  %v397 = ptrtoint i8 addrspace(3)* %v396 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v397, i64 %v393, i32 %v392)
+  %v398 = getelementptr inbounds i16, i16 addrspace(1)* %v388, i64 %v172
+  %v399 = add i64 %v366, 48
+  %v400 = icmp ult i64 %v399, %v351
+  %v401 = and i1 %v400, %v364
+  %v402 = select i1 %v401, i32 %v362, i32 0
+  %v403 = ptrtoint i16 addrspace(1)* %v398 to i64
+  %v404 = add i32 %v167, 49152
+  %v405 = add i32 %v404, 6144
+  %v406 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v405
+  %v407 = ptrtoint i8 addrspace(3)* %v406 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v407, i64 %v403, i32 %v402)
+  %v408 = sext i32 %v5 to i64
+  %v409 = mul i64 %v408, 256
+  %v410 = zext i32 %p7 to i64
+  %v411 = zext i32 %p6 to i64
+  %v412 = sext i32 %p9 to i64
+  %v413 = zext i32 %v176 to i64
+  %v414 = add i64 64, %v413
+  %v415 = sub i64 %v411, %v414
+  %v416 = icmp slt i64 %v415, 0
+  %v417 = select i1 %v416, i64 0, i64 %v415
+  %v418 = icmp sgt i64 %v417, 8
+  %v419 = select i1 %v418, i64 8, i64 %v417
+  %v420 = trunc i64 %v419 to i32
+  %v421 = shl i32 %v420, 1
+  %v422 = icmp sge i64 %v414, 0
+  %v423 = and i1 %v422, %v348
+  %v424 = zext i32 %v174 to i64
+  %v425 = add i64 %v409, %v424
+  %v426 = mul i64 %v409, %v412
+  %v427 = add i64 %v426, 64
+  %v428 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v427
+  %v429 = getelementptr inbounds i16, i16 addrspace(1)* %v428, i64 %v190
+  %v430 = icmp ult i64 %v425, %v410
+  %v431 = and i1 %v430, %v423
+  %v432 = select i1 %v431, i32 %v421, i32 0
+  %v433 = ptrtoint i16 addrspace(1)* %v429 to i64
+  %v434 = add i32 %v186, 65536
+  %v435 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v434
+  %v436 = ptrtoint i8 addrspace(3)* %v435 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v436, i64 %v433, i32 %v432)
+  %v437 = getelementptr inbounds i16, i16 addrspace(1)* %v429, i64 %v191
+  %v438 = add i64 %v425, 32
+  %v439 = icmp ult i64 %v438, %v410
+  %v440 = and i1 %v439, %v423
+  %v441 = select i1 %v440, i32 %v421, i32 0
+  %v442 = ptrtoint i16 addrspace(1)* %v437 to i64
+  %v443 = add i32 %v186, 65536
+  %v444 = add i32 %v443, 4096
+  %v445 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v444
+  %v446 = ptrtoint i8 addrspace(3)* %v445 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v446, i64 %v442, i32 %v441)
+  %v447 = getelementptr inbounds i16, i16 addrspace(1)* %v437, i64 %v191
+  %v448 = add i64 %v425, 64
+  %v449 = icmp ult i64 %v448, %v410
+  %v450 = and i1 %v449, %v423
+  %v451 = select i1 %v450, i32 %v421, i32 0
+  %v452 = ptrtoint i16 addrspace(1)* %v447 to i64
+  %v453 = add i32 %v186, 65536
+  %v454 = add i32 %v453, 8192
+  %v455 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v454
+  %v456 = ptrtoint i8 addrspace(3)* %v455 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v456, i64 %v452, i32 %v451)
+  %v457 = getelementptr inbounds i16, i16 addrspace(1)* %v447, i64 %v191
+  %v458 = add i64 %v425, 96
+  %v459 = icmp ult i64 %v458, %v410
+  %v460 = and i1 %v459, %v423
+  %v461 = select i1 %v460, i32 %v421, i32 0
+  %v462 = ptrtoint i16 addrspace(1)* %v457 to i64
+  %v463 = add i32 %v186, 65536
+  %v464 = add i32 %v463, 12288
+  %v465 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v464
+  %v466 = ptrtoint i8 addrspace(3)* %v465 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v466, i64 %v462, i32 %v461)
+  %v467 = getelementptr inbounds i16, i16 addrspace(1)* %v457, i64 %v191
+  %v468 = add i64 %v425, 128
+  %v469 = icmp ult i64 %v468, %v410
+  %v470 = and i1 %v469, %v423
+  %v471 = select i1 %v470, i32 %v421, i32 0
+  %v472 = ptrtoint i16 addrspace(1)* %v467 to i64
+  %v473 = add i32 %v186, 65536
+  %v474 = add i32 %v473, 16384
+  %v475 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v474
+  %v476 = ptrtoint i8 addrspace(3)* %v475 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v476, i64 %v472, i32 %v471)
+  %v477 = getelementptr inbounds i16, i16 addrspace(1)* %v467, i64 %v191
+  %v478 = add i64 %v425, 160
+  %v479 = icmp ult i64 %v478, %v410
+  %v480 = and i1 %v479, %v423
+  %v481 = select i1 %v480, i32 %v421, i32 0
+  %v482 = ptrtoint i16 addrspace(1)* %v477 to i64
+  %v483 = add i32 %v186, 65536
+  %v484 = add i32 %v483, 20480
+  %v485 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v484
+  %v486 = ptrtoint i8 addrspace(3)* %v485 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v486, i64 %v482, i32 %v481)
+  %v487 = getelementptr inbounds i16, i16 addrspace(1)* %v477, i64 %v191
+  %v488 = add i64 %v425, 192
+  %v489 = icmp ult i64 %v488, %v410
+  %v490 = and i1 %v489, %v423
+  %v491 = select i1 %v490, i32 %v421, i32 0
+  %v492 = ptrtoint i16 addrspace(1)* %v487 to i64
+  %v493 = add i32 %v186, 65536
+  %v494 = add i32 %v493, 24576
+  %v495 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v494
+  %v496 = ptrtoint i8 addrspace(3)* %v495 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v496, i64 %v492, i32 %v491)
+  %v497 = getelementptr inbounds i16, i16 addrspace(1)* %v487, i64 %v191
+  %v498 = add i64 %v425, 224
+  %v499 = icmp ult i64 %v498, %v410
+  %v500 = and i1 %v499, %v423
+  %v501 = select i1 %v500, i32 %v421, i32 0
+  %v502 = ptrtoint i16 addrspace(1)* %v497 to i64
+  %v503 = add i32 %v186, 65536
+  %v504 = add i32 %v503, 28672
+  %v505 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v504
+  %v506 = ptrtoint i8 addrspace(3)* %v505 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v506, i64 %v502, i32 %v501)
+  call void asm sideeffect "cp.async.commit_group;", "~{memory}"()
+  br label %for1
+for1:
+  %v25 = phi float [ 0x0000000000000000, %entry0 ], [ %v1255, %body2 ]
+  %v26 = phi float [ 0x0000000000000000, %entry0 ], [ %v1256, %body2 ]
+  %v27 = phi float [ 0x0000000000000000, %entry0 ], [ %v1257, %body2 ]
+  %v28 = phi float [ 0x0000000000000000, %entry0 ], [ %v1258, %body2 ]
+  %v29 = phi float [ 0x0000000000000000, %entry0 ], [ %v1259, %body2 ]
+  %v30 = phi float [ 0x0000000000000000, %entry0 ], [ %v1260, %body2 ]
+  %v31 = phi float [ 0x0000000000000000, %entry0 ], [ %v1261, %body2 ]
+  %v32 = phi float [ 0x0000000000000000, %entry0 ], [ %v1262, %body2 ]
+  %v33 = phi float [ 0x0000000000000000, %entry0 ], [ %v1263, %body2 ]
+  %v34 = phi float [ 0x0000000000000000, %entry0 ], [ %v1264, %body2 ]
+  %v35 = phi float [ 0x0000000000000000, %entry0 ], [ %v1265, %body2 ]
+  %v36 = phi float [ 0x0000000000000000, %entry0 ], [ %v1266, %body2 ]
+  %v37 = phi float [ 0x0000000000000000, %entry0 ], [ %v1267, %body2 ]
+  %v38 = phi float [ 0x0000000000000000, %entry0 ], [ %v1268, %body2 ]
+  %v39 = phi float [ 0x0000000000000000, %entry0 ], [ %v1269, %body2 ]
+  %v40 = phi float [ 0x0000000000000000, %entry0 ], [ %v1270, %body2 ]
+  %v41 = phi float [ 0x0000000000000000, %entry0 ], [ %v1271, %body2 ]
+  %v42 = phi float [ 0x0000000000000000, %entry0 ], [ %v1272, %body2 ]
+  %v43 = phi float [ 0x0000000000000000, %entry0 ], [ %v1273, %body2 ]
+  %v44 = phi float [ 0x0000000000000000, %entry0 ], [ %v1274, %body2 ]
+  %v45 = phi float [ 0x0000000000000000, %entry0 ], [ %v1275, %body2 ]
+  %v46 = phi float [ 0x0000000000000000, %entry0 ], [ %v1276, %body2 ]
+  %v47 = phi float [ 0x0000000000000000, %entry0 ], [ %v1277, %body2 ]
+  %v48 = phi float [ 0x0000000000000000, %entry0 ], [ %v1278, %body2 ]
+  %v49 = phi float [ 0x0000000000000000, %entry0 ], [ %v1279, %body2 ]
+  %v50 = phi float [ 0x0000000000000000, %entry0 ], [ %v1280, %body2 ]
+  %v51 = phi float [ 0x0000000000000000, %entry0 ], [ %v1281, %body2 ]
+  %v52 = phi float [ 0x0000000000000000, %entry0 ], [ %v1282, %body2 ]
+  %v53 = phi float [ 0x0000000000000000, %entry0 ], [ %v1283, %body2 ]
+  %v54 = phi float [ 0x0000000000000000, %entry0 ], [ %v1284, %body2 ]
+  %v55 = phi float [ 0x0000000000000000, %entry0 ], [ %v1285, %body2 ]
+  %v56 = phi float [ 0x0000000000000000, %entry0 ], [ %v1286, %body2 ]
+  %v57 = phi float [ 0x0000000000000000, %entry0 ], [ %v1287, %body2 ]
+  %v58 = phi float [ 0x0000000000000000, %entry0 ], [ %v1288, %body2 ]
+  %v59 = phi float [ 0x0000000000000000, %entry0 ], [ %v1289, %body2 ]
+  %v60 = phi float [ 0x0000000000000000, %entry0 ], [ %v1290, %body2 ]
+  %v61 = phi float [ 0x0000000000000000, %entry0 ], [ %v1291, %body2 ]
+  %v62 = phi float [ 0x0000000000000000, %entry0 ], [ %v1292, %body2 ]
+  %v63 = phi float [ 0x0000000000000000, %entry0 ], [ %v1293, %body2 ]
+  %v64 = phi float [ 0x0000000000000000, %entry0 ], [ %v1294, %body2 ]
+  %v65 = phi float [ 0x0000000000000000, %entry0 ], [ %v1295, %body2 ]
+  %v66 = phi float [ 0x0000000000000000, %entry0 ], [ %v1296, %body2 ]
+  %v67 = phi float [ 0x0000000000000000, %entry0 ], [ %v1297, %body2 ]
+  %v68 = phi float [ 0x0000000000000000, %entry0 ], [ %v1298, %body2 ]
+  %v69 = phi float [ 0x0000000000000000, %entry0 ], [ %v1299, %body2 ]
+  %v70 = phi float [ 0x0000000000000000, %entry0 ], [ %v1300, %body2 ]
+  %v71 = phi float [ 0x0000000000000000, %entry0 ], [ %v1301, %body2 ]
+  %v72 = phi float [ 0x0000000000000000, %entry0 ], [ %v1302, %body2 ]
+  %v73 = phi float [ 0x0000000000000000, %entry0 ], [ %v1303, %body2 ]
+  %v74 = phi float [ 0x0000000000000000, %entry0 ], [ %v1304, %body2 ]
+  %v75 = phi float [ 0x0000000000000000, %entry0 ], [ %v1305, %body2 ]
+  %v76 = phi float [ 0x0000000000000000, %entry0 ], [ %v1306, %body2 ]
+  %v77 = phi float [ 0x0000000000000000, %entry0 ], [ %v1307, %body2 ]
+  %v78 = phi float [ 0x0000000000000000, %entry0 ], [ %v1308, %body2 ]
+  %v79 = phi float [ 0x0000000000000000, %entry0 ], [ %v1309, %body2 ]
+  %v80 = phi float [ 0x0000000000000000, %entry0 ], [ %v1310, %body2 ]
+  %v81 = phi float [ 0x0000000000000000, %entry0 ], [ %v1311, %body2 ]
+  %v82 = phi float [ 0x0000000000000000, %entry0 ], [ %v1312, %body2 ]
+  %v83 = phi float [ 0x0000000000000000, %entry0 ], [ %v1313, %body2 ]
+  %v84 = phi float [ 0x0000000000000000, %entry0 ], [ %v1314, %body2 ]
+  %v85 = phi float [ 0x0000000000000000, %entry0 ], [ %v1315, %body2 ]
+  %v86 = phi float [ 0x0000000000000000, %entry0 ], [ %v1316, %body2 ]
+  %v87 = phi float [ 0x0000000000000000, %entry0 ], [ %v1317, %body2 ]
+  %v88 = phi float [ 0x0000000000000000, %entry0 ], [ %v1318, %body2 ]
+  %v89 = phi float [ 0x0000000000000000, %entry0 ], [ %v1319, %body2 ]
+  %v90 = phi float [ 0x0000000000000000, %entry0 ], [ %v1320, %body2 ]
+  %v91 = phi float [ 0x0000000000000000, %entry0 ], [ %v1321, %body2 ]
+  %v92 = phi float [ 0x0000000000000000, %entry0 ], [ %v1322, %body2 ]
+  %v93 = phi float [ 0x0000000000000000, %entry0 ], [ %v1323, %body2 ]
+  %v94 = phi float [ 0x0000000000000000, %entry0 ], [ %v1324, %body2 ]
+  %v95 = phi float [ 0x0000000000000000, %entry0 ], [ %v1325, %body2 ]
+  %v96 = phi float [ 0x0000000000000000, %entry0 ], [ %v1326, %body2 ]
+  %v97 = phi float [ 0x0000000000000000, %entry0 ], [ %v1327, %body2 ]
+  %v98 = phi float [ 0x0000000000000000, %entry0 ], [ %v1328, %body2 ]
+  %v99 = phi float [ 0x0000000000000000, %entry0 ], [ %v1329, %body2 ]
+  %v100 = phi float [ 0x0000000000000000, %entry0 ], [ %v1330, %body2 ]
+  %v101 = phi float [ 0x0000000000000000, %entry0 ], [ %v1331, %body2 ]
+  %v102 = phi float [ 0x0000000000000000, %entry0 ], [ %v1332, %body2 ]
+  %v103 = phi float [ 0x0000000000000000, %entry0 ], [ %v1333, %body2 ]
+  %v104 = phi float [ 0x0000000000000000, %entry0 ], [ %v1334, %body2 ]
+  %v105 = phi float [ 0x0000000000000000, %entry0 ], [ %v1335, %body2 ]
+  %v106 = phi float [ 0x0000000000000000, %entry0 ], [ %v1336, %body2 ]
+  %v107 = phi float [ 0x0000000000000000, %entry0 ], [ %v1337, %body2 ]
+  %v108 = phi float [ 0x0000000000000000, %entry0 ], [ %v1338, %body2 ]
+  %v109 = phi float [ 0x0000000000000000, %entry0 ], [ %v1339, %body2 ]
+  %v110 = phi float [ 0x0000000000000000, %entry0 ], [ %v1340, %body2 ]
+  %v111 = phi float [ 0x0000000000000000, %entry0 ], [ %v1341, %body2 ]
+  %v112 = phi float [ 0x0000000000000000, %entry0 ], [ %v1342, %body2 ]
+  %v113 = phi float [ 0x0000000000000000, %entry0 ], [ %v1343, %body2 ]
+  %v114 = phi float [ 0x0000000000000000, %entry0 ], [ %v1344, %body2 ]
+  %v115 = phi float [ 0x0000000000000000, %entry0 ], [ %v1345, %body2 ]
+  %v116 = phi float [ 0x0000000000000000, %entry0 ], [ %v1346, %body2 ]
+  %v117 = phi float [ 0x0000000000000000, %entry0 ], [ %v1347, %body2 ]
+  %v118 = phi float [ 0x0000000000000000, %entry0 ], [ %v1348, %body2 ]
+  %v119 = phi float [ 0x0000000000000000, %entry0 ], [ %v1349, %body2 ]
+  %v120 = phi float [ 0x0000000000000000, %entry0 ], [ %v1350, %body2 ]
+  %v121 = phi float [ 0x0000000000000000, %entry0 ], [ %v1351, %body2 ]
+  %v122 = phi float [ 0x0000000000000000, %entry0 ], [ %v1352, %body2 ]
+  %v123 = phi float [ 0x0000000000000000, %entry0 ], [ %v1353, %body2 ]
+  %v124 = phi float [ 0x0000000000000000, %entry0 ], [ %v1354, %body2 ]
+  %v125 = phi float [ 0x0000000000000000, %entry0 ], [ %v1355, %body2 ]
+  %v126 = phi float [ 0x0000000000000000, %entry0 ], [ %v1356, %body2 ]
+  %v127 = phi float [ 0x0000000000000000, %entry0 ], [ %v1357, %body2 ]
+  %v128 = phi float [ 0x0000000000000000, %entry0 ], [ %v1358, %body2 ]
+  %v129 = phi float [ 0x0000000000000000, %entry0 ], [ %v1359, %body2 ]
+  %v130 = phi float [ 0x0000000000000000, %entry0 ], [ %v1360, %body2 ]
+  %v131 = phi float [ 0x0000000000000000, %entry0 ], [ %v1361, %body2 ]
+  %v132 = phi float [ 0x0000000000000000, %entry0 ], [ %v1362, %body2 ]
+  %v133 = phi float [ 0x0000000000000000, %entry0 ], [ %v1363, %body2 ]
+  %v134 = phi float [ 0x0000000000000000, %entry0 ], [ %v1364, %body2 ]
+  %v135 = phi float [ 0x0000000000000000, %entry0 ], [ %v1365, %body2 ]
+  %v136 = phi float [ 0x0000000000000000, %entry0 ], [ %v1366, %body2 ]
+  %v137 = phi float [ 0x0000000000000000, %entry0 ], [ %v1367, %body2 ]
+  %v138 = phi float [ 0x0000000000000000, %entry0 ], [ %v1368, %body2 ]
+  %v139 = phi float [ 0x0000000000000000, %entry0 ], [ %v1369, %body2 ]
+  %v140 = phi float [ 0x0000000000000000, %entry0 ], [ %v1370, %body2 ]
+  %v141 = phi float [ 0x0000000000000000, %entry0 ], [ %v1371, %body2 ]
+  %v142 = phi float [ 0x0000000000000000, %entry0 ], [ %v1372, %body2 ]
+  %v143 = phi float [ 0x0000000000000000, %entry0 ], [ %v1373, %body2 ]
+  %v144 = phi float [ 0x0000000000000000, %entry0 ], [ %v1374, %body2 ]
+  %v145 = phi float [ 0x0000000000000000, %entry0 ], [ %v1375, %body2 ]
+  %v146 = phi float [ 0x0000000000000000, %entry0 ], [ %v1376, %body2 ]
+  %v147 = phi float [ 0x0000000000000000, %entry0 ], [ %v1377, %body2 ]
+  %v148 = phi float [ 0x0000000000000000, %entry0 ], [ %v1378, %body2 ]
+  %v149 = phi float [ 0x0000000000000000, %entry0 ], [ %v1379, %body2 ]
+  %v150 = phi float [ 0x0000000000000000, %entry0 ], [ %v1380, %body2 ]
+  %v151 = phi float [ 0x0000000000000000, %entry0 ], [ %v1381, %body2 ]
+  %v152 = phi float [ 0x0000000000000000, %entry0 ], [ %v1382, %body2 ]
+  %v153 = phi i64 [ 0, %entry0 ], [ %v1383, %body2 ]
+  %v507 = icmp slt i64 %v153, %v24
+  %v508 = icmp sgt i64 %v153, %v24
+  %v509 = icmp sgt i64 1, 0
+  %v510 = select i1 %v509, i1 %v507, i1 %v508
+  br i1 %v510, label %body2, label %endfor3
+body2:
+  %v511 = trunc i64 %v153 to i32
+  call void asm sideeffect "cp.async.wait_group 1;", "~{memory}"()
+  call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"()
+  call void @llvm.nvvm.barrier0()
+  %v512 = trunc i64 %v153 to i32
+  %v513 = add i64 %v153, 2
+  %v514 = icmp slt i64 %v513, %v24
+  %v515 = icmp sgt i64 %v513, %v24
+  %v516 = icmp sgt i64 1, 0
+  %v517 = select i1 %v516, i1 %v514, i1 %v515
+  %v518 = add i32 %v512, 2
+  %v519 = urem i32 %v518, 3
+  %v520 = mul i32 %v519, 49152
+  %v521 = trunc i64 %v513 to i32
+  %v522 = sext i32 %v521 to i64
+  %v523 = mul i64 %v522, 64
+  %v524 = sext i32 %v4 to i64
+  %v525 = mul i64 %v524, 128
+  %v526 = zext i32 %p2 to i64
+  %v527 = zext i32 %p1 to i64
+  %v528 = sext i32 %p4 to i64
+  %v529 = zext i32 %v157 to i64
+  %v530 = add i64 %v525, %v529
+  %v531 = sub i64 %v527, %v530
+  %v532 = icmp slt i64 %v531, 0
+  %v533 = select i1 %v532, i64 0, i64 %v531
+  %v534 = icmp sgt i64 %v533, 8
+  %v535 = select i1 %v534, i64 8, i64 %v533
+  %v536 = trunc i64 %v535 to i32
+  %v537 = shl i32 %v536, 1
+  %v538 = icmp sge i64 %v530, 0
+  %v539 = and i1 %v538, %v517
+  %v540 = zext i32 %v155 to i64
+  %v541 = add i64 %v523, %v540
+  %v542 = mul i64 %v523, %v528
+  %v543 = add i64 %v542, %v525
+  %v544 = getelementptr inbounds i16, i16 addrspace(1)* %p0, i64 %v543
+  %v545 = getelementptr inbounds i16, i16 addrspace(1)* %v544, i64 %v171
+  %v546 = icmp ult i64 %v541, %v526
+  %v547 = and i1 %v546, %v539
+  %v548 = select i1 %v547, i32 %v537, i32 0
+  %v549 = ptrtoint i16 addrspace(1)* %v545 to i64
+  %v550 = add i32 %v167, %v520
+  %v551 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v550
+  %v552 = ptrtoint i8 addrspace(3)* %v551 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v552, i64 %v549, i32 %v548)
+  %v553 = getelementptr inbounds i16, i16 addrspace(1)* %v545, i64 %v172
+  %v554 = add i64 %v541, 16
+  %v555 = icmp ult i64 %v554, %v526
+  %v556 = and i1 %v555, %v539
+  %v557 = select i1 %v556, i32 %v537, i32 0
+  %v558 = ptrtoint i16 addrspace(1)* %v553 to i64
+  %v559 = add i32 %v167, %v520
+  %v560 = add i32 %v559, 2048
+  %v561 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v560
+  %v562 = ptrtoint i8 addrspace(3)* %v561 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v562, i64 %v558, i32 %v557)
+  %v563 = getelementptr inbounds i16, i16 addrspace(1)* %v553, i64 %v172
+  %v564 = add i64 %v541, 32
+  %v565 = icmp ult i64 %v564, %v526
+  %v566 = and i1 %v565, %v539
+  %v567 = select i1 %v566, i32 %v537, i32 0
+  %v568 = ptrtoint i16 addrspace(1)* %v563 to i64
+  %v569 = add i32 %v167, %v520
+  %v570 = add i32 %v569, 4096
+  %v571 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v570
+  %v572 = ptrtoint i8 addrspace(3)* %v571 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v572, i64 %v568, i32 %v567)
+  %v573 = getelementptr inbounds i16, i16 addrspace(1)* %v563, i64 %v172
+  %v574 = add i64 %v541, 48
+  %v575 = icmp ult i64 %v574, %v526
+  %v576 = and i1 %v575, %v539
+  %v577 = select i1 %v576, i32 %v537, i32 0
+  %v578 = ptrtoint i16 addrspace(1)* %v573 to i64
+  %v579 = add i32 %v167, %v520
+  %v580 = add i32 %v579, 6144
+  %v581 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v580
+  %v582 = ptrtoint i8 addrspace(3)* %v581 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v582, i64 %v578, i32 %v577)
+  %v583 = add i32 %v520, 16384
+  %v584 = trunc i64 %v513 to i32
+  %v585 = sext i32 %v5 to i64
+  %v586 = mul i64 %v585, 256
+  %v587 = sext i32 %v584 to i64
+  %v588 = mul i64 %v587, 64
+  %v589 = zext i32 %p7 to i64
+  %v590 = zext i32 %p6 to i64
+  %v591 = sext i32 %p9 to i64
+  %v592 = zext i32 %v176 to i64
+  %v593 = add i64 %v588, %v592
+  %v594 = sub i64 %v590, %v593
+  %v595 = icmp slt i64 %v594, 0
+  %v596 = select i1 %v595, i64 0, i64 %v594
+  %v597 = icmp sgt i64 %v596, 8
+  %v598 = select i1 %v597, i64 8, i64 %v596
+  %v599 = trunc i64 %v598 to i32
+  %v600 = shl i32 %v599, 1
+  %v601 = icmp sge i64 %v593, 0
+  %v602 = and i1 %v601, %v517
+  %v603 = zext i32 %v174 to i64
+  %v604 = add i64 %v586, %v603
+  %v605 = mul i64 %v586, %v591
+  %v606 = add i64 %v605, %v588
+  %v607 = getelementptr inbounds i16, i16 addrspace(1)* %p5, i64 %v606
+  %v608 = getelementptr inbounds i16, i16 addrspace(1)* %v607, i64 %v190
+  %v609 = icmp ult i64 %v604, %v589
+  %v610 = and i1 %v609, %v602
+  %v611 = select i1 %v610, i32 %v600, i32 0
+  %v612 = ptrtoint i16 addrspace(1)* %v608 to i64
+  %v613 = add i32 %v186, %v583
+  %v614 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v613
+  %v615 = ptrtoint i8 addrspace(3)* %v614 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v615, i64 %v612, i32 %v611)
+  %v616 = getelementptr inbounds i16, i16 addrspace(1)* %v608, i64 %v191
+  %v617 = add i64 %v604, 32
+  %v618 = icmp ult i64 %v617, %v589
+  %v619 = and i1 %v618, %v602
+  %v620 = select i1 %v619, i32 %v600, i32 0
+  %v621 = ptrtoint i16 addrspace(1)* %v616 to i64
+  %v622 = add i32 %v186, %v583
+  %v623 = add i32 %v622, 4096
+  %v624 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v623
+  %v625 = ptrtoint i8 addrspace(3)* %v624 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v625, i64 %v621, i32 %v620)
+  %v626 = getelementptr inbounds i16, i16 addrspace(1)* %v616, i64 %v191
+  %v627 = add i64 %v604, 64
+  %v628 = icmp ult i64 %v627, %v589
+  %v629 = and i1 %v628, %v602
+  %v630 = select i1 %v629, i32 %v600, i32 0
+  %v631 = ptrtoint i16 addrspace(1)* %v626 to i64
+  %v632 = add i32 %v186, %v583
+  %v633 = add i32 %v632, 8192
+  %v634 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v633
+  %v635 = ptrtoint i8 addrspace(3)* %v634 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v635, i64 %v631, i32 %v630)
+  %v636 = getelementptr inbounds i16, i16 addrspace(1)* %v626, i64 %v191
+  %v637 = add i64 %v604, 96
+  %v638 = icmp ult i64 %v637, %v589
+  %v639 = and i1 %v638, %v602
+  %v640 = select i1 %v639, i32 %v600, i32 0
+  %v641 = ptrtoint i16 addrspace(1)* %v636 to i64
+  %v642 = add i32 %v186, %v583
+  %v643 = add i32 %v642, 12288
+  %v644 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v643
+  %v645 = ptrtoint i8 addrspace(3)* %v644 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v645, i64 %v641, i32 %v640)
+  %v646 = getelementptr inbounds i16, i16 addrspace(1)* %v636, i64 %v191
+  %v647 = add i64 %v604, 128
+  %v648 = icmp ult i64 %v647, %v589
+  %v649 = and i1 %v648, %v602
+  %v650 = select i1 %v649, i32 %v600, i32 0
+  %v651 = ptrtoint i16 addrspace(1)* %v646 to i64
+  %v652 = add i32 %v186, %v583
+  %v653 = add i32 %v652, 16384
+  %v654 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v653
+  %v655 = ptrtoint i8 addrspace(3)* %v654 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v655, i64 %v651, i32 %v650)
+  %v656 = getelementptr inbounds i16, i16 addrspace(1)* %v646, i64 %v191
+  %v657 = add i64 %v604, 160
+  %v658 = icmp ult i64 %v657, %v589
+  %v659 = and i1 %v658, %v602
+  %v660 = select i1 %v659, i32 %v600, i32 0
+  %v661 = ptrtoint i16 addrspace(1)* %v656 to i64
+  %v662 = add i32 %v186, %v583
+  %v663 = add i32 %v662, 20480
+  %v664 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v663
+  %v665 = ptrtoint i8 addrspace(3)* %v664 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v665, i64 %v661, i32 %v660)
+  %v666 = getelementptr inbounds i16, i16 addrspace(1)* %v656, i64 %v191
+  %v667 = add i64 %v604, 192
+  %v668 = icmp ult i64 %v667, %v589
+  %v669 = and i1 %v668, %v602
+  %v670 = select i1 %v669, i32 %v600, i32 0
+  %v671 = ptrtoint i16 addrspace(1)* %v666 to i64
+  %v672 = add i32 %v186, %v583
+  %v673 = add i32 %v672, 24576
+  %v674 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v673
+  %v675 = ptrtoint i8 addrspace(3)* %v674 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v675, i64 %v671, i32 %v670)
+  %v676 = getelementptr inbounds i16, i16 addrspace(1)* %v666, i64 %v191
+  %v677 = add i64 %v604, 224
+  %v678 = icmp ult i64 %v677, %v589
+  %v679 = and i1 %v678, %v602
+  %v680 = select i1 %v679, i32 %v600, i32 0
+  %v681 = ptrtoint i16 addrspace(1)* %v676 to i64
+  %v682 = add i32 %v186, %v583
+  %v683 = add i32 %v682, 28672
+  %v684 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v683
+  %v685 = ptrtoint i8 addrspace(3)* %v684 to i32
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %v685, i64 %v681, i32 %v680)
+  call void asm sideeffect "cp.async.commit_group;", "~{memory}"()
+  %v686 = urem i32 %v512, 3
+  %v687 = mul i32 %v686, 49152
+  %v688 = lshr i32 %v687, 1
+  %v689 = add i32 %v687, 16384
+  %v690 = lshr i32 %v689, 1
+  %v691 = shl i32 %v688, 1
+  %v692 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v691
+  %v693 = ptrtoint i8 addrspace(3)* %v692 to i32
+  %v694 = shl i32 %v690, 1
+  %v695 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v694
+  %v696 = ptrtoint i8 addrspace(3)* %v695 to i32
+  %v697 = lshr i32 %v3, 2
+  %v698 = mul i32 %v697, 8192
+  %v699 = add i32 %v693, %v698
+  call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"()
+  %v700 = and i32 %v696, 262143
+  %v701 = lshr i32 %v700, 4
+  %v702 = zext i32 %v701 to i64
+  %v703 = or i64 %v702, 4611686293305360384
+  %v704 = and i32 %v699, 262143
+  %v705 = lshr i32 %v704, 4
+  %v706 = zext i32 %v705 to i64
+  %v707 = or i64 %v706, 4611686293338849280
+  %v708 = call {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $130, 0; wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63, $64, $65, $66, $67, $68, $69, $70, $71, $72, $73, $74, $75, $76, $77, $78, $79, $80, $81, $82, $83, $84, $85, $86, $87, $88, $89, $90, $91, $92, $93, $94, $95, $96, $97, $98, $99, $100, $101, $102, $103, $104, $105, $106, $107, $108, $109, $110, $111, $112, $113, $114, $115, $116, $117, $118, $119, $120, $121, $122, $123, $124, $125, $126, $127}, $128, $129, p, 1, 1, 1, 0; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,~{memory}"(i64 %v707, i64 %v703, i32 1, float %v25, float %v26, float %v27, float %v28, float %v29, float %v30, float %v31, float %v32, float %v33, float %v34, float %v35, float %v36, float %v37, float %v38, float %v39, float %v40, float %v41, float %v42, float %v43, float %v44, float %v45, float %v46, float %v47, float %v48, float %v49, float %v50, float %v51, float %v52, float %v53, float %v54, float %v55, float %v56, float %v57, float %v58, float %v59, float %v60, float %v61, float %v62, float %v63, float %v64, float %v65, float %v66, float %v67, float %v68, float %v69, float %v70, float %v71, float %v72, float %v73, float %v74, float %v75, float %v76, float %v77, float %v78, float %v79, float %v80, float %v81, float %v82, float %v83, float %v84, float %v85, float %v86, float %v87, float %v88, float %v89, float %v90, float %v91, float %v92, float %v93, float %v94, float %v95, float %v96, float %v97, float %v98, float %v99, float %v100, float %v101, float %v102, float %v103, float %v104, float %v105, float %v106, float %v107, float %v108, float %v109, float %v110, float %v111, float %v112, float %v113, float %v114, float %v115, float %v116, float %v117, float %v118, float %v119, float %v120, float %v121, float %v122, float %v123, float %v124, float %v125, float %v126, float %v127, float %v128, float %v129, float %v130, float %v131, float %v132, float %v133, float %v134, float %v135, float %v136, float %v137, float %v138, float %v139, float %v140, float %v141, float %v142, float %v143, float %v144, float %v145, float %v146, float %v147, float %v148, float %v149, float %v150, float %v151, float %v152)
+  %v709 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 0
+  %v710 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 1
+  %v711 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 2
+  %v712 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 3
+  %v713 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 4
+  %v714 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 5
+  %v715 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 6
+  %v716 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 7
+  %v717 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 8
+  %v718 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 9
+  %v719 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 10
+  %v720 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 11
+  %v721 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 12
+  %v722 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 13
+  %v723 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 14
+  %v724 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 15
+  %v725 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 16
+  %v726 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 17
+  %v727 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 18
+  %v728 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 19
+  %v729 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 20
+  %v730 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 21
+  %v731 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 22
+  %v732 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 23
+  %v733 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 24
+  %v734 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 25
+  %v735 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 26
+  %v736 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 27
+  %v737 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 28
+  %v738 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 29
+  %v739 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 30
+  %v740 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 31
+  %v741 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 32
+  %v742 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 33
+  %v743 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 34
+  %v744 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 35
+  %v745 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 36
+  %v746 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 37
+  %v747 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 38
+  %v748 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 39
+  %v749 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 40
+  %v750 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 41
+  %v751 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 42
+  %v752 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 43
+  %v753 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 44
+  %v754 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 45
+  %v755 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 46
+  %v756 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 47
+  %v757 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 48
+  %v758 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 49
+  %v759 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 50
+  %v760 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 51
+  %v761 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 52
+  %v762 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 53
+  %v763 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 54
+  %v764 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 55
+  %v765 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 56
+  %v766 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 57
+  %v767 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 58
+  %v768 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 59
+  %v769 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 60
+  %v770 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 61
+  %v771 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 62
+  %v772 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 63
+  %v773 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 64
+  %v774 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 65
+  %v775 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 66
+  %v776 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 67
+  %v777 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 68
+  %v778 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 69
+  %v779 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 70
+  %v780 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 71
+  %v781 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 72
+  %v782 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 73
+  %v783 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 74
+  %v784 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 75
+  %v785 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 76
+  %v786 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 77
+  %v787 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 78
+  %v788 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 79
+  %v789 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 80
+  %v790 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 81
+  %v791 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 82
+  %v792 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 83
+  %v793 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 84
+  %v794 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 85
+  %v795 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 86
+  %v796 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 87
+  %v797 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 88
+  %v798 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 89
+  %v799 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 90
+  %v800 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 91
+  %v801 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 92
+  %v802 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 93
+  %v803 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 94
+  %v804 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 95
+  %v805 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 96
+  %v806 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 97
+  %v807 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 98
+  %v808 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 99
+  %v809 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 100
+  %v810 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 101
+  %v811 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 102
+  %v812 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 103
+  %v813 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 104
+  %v814 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 105
+  %v815 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 106
+  %v816 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 107
+  %v817 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 108
+  %v818 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 109
+  %v819 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 110
+  %v820 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 111
+  %v821 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 112
+  %v822 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 113
+  %v823 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 114
+  %v824 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 115
+  %v825 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 116
+  %v826 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 117
+  %v827 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 118
+  %v828 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 119
+  %v829 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 120
+  %v830 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 121
+  %v831 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 122
+  %v832 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 123
+  %v833 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 124
+  %v834 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 125
+  %v835 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 126
+  %v836 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v708, 127
+  %v837 = add i32 %v696, 32
+  %v838 = and i32 %v837, 262143
+  %v839 = lshr i32 %v838, 4
+  %v840 = zext i32 %v839 to i64
+  %v841 = or i64 %v840, 4611686293305360384
+  %v842 = add i32 %v699, 2048
+  %v843 = and i32 %v842, 262143
+  %v844 = lshr i32 %v843, 4
+  %v845 = zext i32 %v844 to i64
+  %v846 = or i64 %v845, 4611686293338849280
+  %v847 = call {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $130, 0; wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63, $64, $65, $66, $67, $68, $69, $70, $71, $72, $73, $74, $75, $76, $77, $78, $79, $80, $81, $82, $83, $84, $85, $86, $87, $88, $89, $90, $91, $92, $93, $94, $95, $96, $97, $98, $99, $100, $101, $102, $103, $104, $105, $106, $107, $108, $109, $110, $111, $112, $113, $114, $115, $116, $117, $118, $119, $120, $121, $122, $123, $124, $125, $126, $127}, $128, $129, p, 1, 1, 1, 0; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,~{memory}"(i64 %v846, i64 %v841, i32 1, float %v709, float %v710, float %v711, float %v712, float %v713, float %v714, float %v715, float %v716, float %v717, float %v718, float %v719, float %v720, float %v721, float %v722, float %v723, float %v724, float %v725, float %v726, float %v727, float %v728, float %v729, float %v730, float %v731, float %v732, float %v733, float %v734, float %v735, float %v736, float %v737, float %v738, float %v739, float %v740, float %v741, float %v742, float %v743, float %v744, float %v745, float %v746, float %v747, float %v748, float %v749, float %v750, float %v751, float %v752, float %v753, float %v754, float %v755, float %v756, float %v757, float %v758, float %v759, float %v760, float %v761, float %v762, float %v763, float %v764, float %v765, float %v766, float %v767, float %v768, float %v769, float %v770, float %v771, float %v772, float %v773, float %v774, float %v775, float %v776, float %v777, float %v778, float %v779, float %v780, float %v781, float %v782, float %v783, float %v784, float %v785, float %v786, float %v787, float %v788, float %v789, float %v790, float %v791, float %v792, float %v793, float %v794, float %v795, float %v796, float %v797, float %v798, float %v799, float %v800, float %v801, float %v802, float %v803, float %v804, float %v805, float %v806, float %v807, float %v808, float %v809, float %v810, float %v811, float %v812, float %v813, float %v814, float %v815, float %v816, float %v817, float %v818, float %v819, float %v820, float %v821, float %v822, float %v823, float %v824, float %v825, float %v826, float %v827, float %v828, float %v829, float %v830, float %v831, float %v832, float %v833, float %v834, float %v835, float %v836)
+  %v848 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 0
+  %v849 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 1
+  %v850 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 2
+  %v851 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 3
+  %v852 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 4
+  %v853 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 5
+  %v854 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 6
+  %v855 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 7
+  %v856 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 8
+  %v857 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 9
+  %v858 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 10
+  %v859 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 11
+  %v860 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 12
+  %v861 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 13
+  %v862 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 14
+  %v863 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 15
+  %v864 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 16
+  %v865 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 17
+  %v866 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 18
+  %v867 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 19
+  %v868 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 20
+  %v869 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 21
+  %v870 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 22
+  %v871 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 23
+  %v872 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 24
+  %v873 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 25
+  %v874 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 26
+  %v875 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 27
+  %v876 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 28
+  %v877 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 29
+  %v878 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 30
+  %v879 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 31
+  %v880 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 32
+  %v881 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 33
+  %v882 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 34
+  %v883 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 35
+  %v884 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 36
+  %v885 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 37
+  %v886 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 38
+  %v887 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 39
+  %v888 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 40
+  %v889 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 41
+  %v890 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 42
+  %v891 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 43
+  %v892 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 44
+  %v893 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 45
+  %v894 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 46
+  %v895 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 47
+  %v896 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 48
+  %v897 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 49
+  %v898 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 50
+  %v899 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 51
+  %v900 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 52
+  %v901 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 53
+  %v902 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 54
+  %v903 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 55
+  %v904 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 56
+  %v905 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 57
+  %v906 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 58
+  %v907 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 59
+  %v908 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 60
+  %v909 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 61
+  %v910 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 62
+  %v911 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 63
+  %v912 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 64
+  %v913 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 65
+  %v914 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 66
+  %v915 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 67
+  %v916 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 68
+  %v917 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 69
+  %v918 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 70
+  %v919 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 71
+  %v920 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 72
+  %v921 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 73
+  %v922 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 74
+  %v923 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 75
+  %v924 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 76
+  %v925 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 77
+  %v926 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 78
+  %v927 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 79
+  %v928 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 80
+  %v929 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 81
+  %v930 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 82
+  %v931 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 83
+  %v932 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 84
+  %v933 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 85
+  %v934 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 86
+  %v935 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 87
+  %v936 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 88
+  %v937 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 89
+  %v938 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 90
+  %v939 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 91
+  %v940 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 92
+  %v941 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 93
+  %v942 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 94
+  %v943 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 95
+  %v944 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 96
+  %v945 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 97
+  %v946 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 98
+  %v947 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 99
+  %v948 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 100
+  %v949 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 101
+  %v950 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 102
+  %v951 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 103
+  %v952 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 104
+  %v953 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 105
+  %v954 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 106
+  %v955 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 107
+  %v956 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 108
+  %v957 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 109
+  %v958 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 110
+  %v959 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 111
+  %v960 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 112
+  %v961 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 113
+  %v962 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 114
+  %v963 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 115
+  %v964 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 116
+  %v965 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 117
+  %v966 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 118
+  %v967 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 119
+  %v968 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 120
+  %v969 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 121
+  %v970 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 122
+  %v971 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 123
+  %v972 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 124
+  %v973 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 125
+  %v974 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 126
+  %v975 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v847, 127
+  %v976 = add i32 %v696, 64
+  %v977 = and i32 %v976, 262143
+  %v978 = lshr i32 %v977, 4
+  %v979 = zext i32 %v978 to i64
+  %v980 = or i64 %v979, 4611686293305360384
+  %v981 = add i32 %v699, 4096
+  %v982 = and i32 %v981, 262143
+  %v983 = lshr i32 %v982, 4
+  %v984 = zext i32 %v983 to i64
+  %v985 = or i64 %v984, 4611686293338849280
+  %v986 = call {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $130, 0; wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63, $64, $65, $66, $67, $68, $69, $70, $71, $72, $73, $74, $75, $76, $77, $78, $79, $80, $81, $82, $83, $84, $85, $86, $87, $88, $89, $90, $91, $92, $93, $94, $95, $96, $97, $98, $99, $100, $101, $102, $103, $104, $105, $106, $107, $108, $109, $110, $111, $112, $113, $114, $115, $116, $117, $118, $119, $120, $121, $122, $123, $124, $125, $126, $127}, $128, $129, p, 1, 1, 1, 0; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,~{memory}"(i64 %v985, i64 %v980, i32 1, float %v848, float %v849, float %v850, float %v851, float %v852, float %v853, float %v854, float %v855, float %v856, float %v857, float %v858, float %v859, float %v860, float %v861, float %v862, float %v863, float %v864, float %v865, float %v866, float %v867, float %v868, float %v869, float %v870, float %v871, float %v872, float %v873, float %v874, float %v875, float %v876, float %v877, float %v878, float %v879, float %v880, float %v881, float %v882, float %v883, float %v884, float %v885, float %v886, float %v887, float %v888, float %v889, float %v890, float %v891, float %v892, float %v893, float %v894, float %v895, float %v896, float %v897, float %v898, float %v899, float %v900, float %v901, float %v902, float %v903, float %v904, float %v905, float %v906, float %v907, float %v908, float %v909, float %v910, float %v911, float %v912, float %v913, float %v914, float %v915, float %v916, float %v917, float %v918, float %v919, float %v920, float %v921, float %v922, float %v923, float %v924, float %v925, float %v926, float %v927, float %v928, float %v929, float %v930, float %v931, float %v932, float %v933, float %v934, float %v935, float %v936, float %v937, float %v938, float %v939, float %v940, float %v941, float %v942, float %v943, float %v944, float %v945, float %v946, float %v947, float %v948, float %v949, float %v950, float %v951, float %v952, float %v953, float %v954, float %v955, float %v956, float %v957, float %v958, float %v959, float %v960, float %v961, float %v962, float %v963, float %v964, float %v965, float %v966, float %v967, float %v968, float %v969, float %v970, float %v971, float %v972, float %v973, float %v974, float %v975)
+  %v987 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 0
+  %v988 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 1
+  %v989 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 2
+  %v990 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 3
+  %v991 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 4
+  %v992 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 5
+  %v993 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 6
+  %v994 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 7
+  %v995 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 8
+  %v996 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 9
+  %v997 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 10
+  %v998 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 11
+  %v999 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 12
+  %v1000 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 13
+  %v1001 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 14
+  %v1002 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 15
+  %v1003 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 16
+  %v1004 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 17
+  %v1005 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 18
+  %v1006 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 19
+  %v1007 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 20
+  %v1008 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 21
+  %v1009 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 22
+  %v1010 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 23
+  %v1011 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 24
+  %v1012 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 25
+  %v1013 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 26
+  %v1014 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 27
+  %v1015 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 28
+  %v1016 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 29
+  %v1017 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 30
+  %v1018 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 31
+  %v1019 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 32
+  %v1020 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 33
+  %v1021 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 34
+  %v1022 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 35
+  %v1023 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 36
+  %v1024 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 37
+  %v1025 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 38
+  %v1026 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 39
+  %v1027 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 40
+  %v1028 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 41
+  %v1029 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 42
+  %v1030 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 43
+  %v1031 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 44
+  %v1032 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 45
+  %v1033 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 46
+  %v1034 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 47
+  %v1035 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 48
+  %v1036 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 49
+  %v1037 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 50
+  %v1038 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 51
+  %v1039 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 52
+  %v1040 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 53
+  %v1041 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 54
+  %v1042 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 55
+  %v1043 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 56
+  %v1044 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 57
+  %v1045 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 58
+  %v1046 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 59
+  %v1047 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 60
+  %v1048 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 61
+  %v1049 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 62
+  %v1050 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 63
+  %v1051 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 64
+  %v1052 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 65
+  %v1053 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 66
+  %v1054 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 67
+  %v1055 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 68
+  %v1056 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 69
+  %v1057 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 70
+  %v1058 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 71
+  %v1059 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 72
+  %v1060 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 73
+  %v1061 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 74
+  %v1062 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 75
+  %v1063 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 76
+  %v1064 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 77
+  %v1065 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 78
+  %v1066 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 79
+  %v1067 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 80
+  %v1068 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 81
+  %v1069 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 82
+  %v1070 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 83
+  %v1071 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 84
+  %v1072 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 85
+  %v1073 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 86
+  %v1074 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 87
+  %v1075 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 88
+  %v1076 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 89
+  %v1077 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 90
+  %v1078 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 91
+  %v1079 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 92
+  %v1080 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 93
+  %v1081 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 94
+  %v1082 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 95
+  %v1083 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 96
+  %v1084 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 97
+  %v1085 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 98
+  %v1086 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 99
+  %v1087 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 100
+  %v1088 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 101
+  %v1089 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 102
+  %v1090 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 103
+  %v1091 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 104
+  %v1092 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 105
+  %v1093 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 106
+  %v1094 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 107
+  %v1095 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 108
+  %v1096 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 109
+  %v1097 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 110
+  %v1098 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 111
+  %v1099 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 112
+  %v1100 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 113
+  %v1101 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 114
+  %v1102 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 115
+  %v1103 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 116
+  %v1104 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 117
+  %v1105 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 118
+  %v1106 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 119
+  %v1107 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 120
+  %v1108 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 121
+  %v1109 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 122
+  %v1110 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 123
+  %v1111 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 124
+  %v1112 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 125
+  %v1113 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 126
+  %v1114 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v986, 127
+  %v1115 = add i32 %v696, 96
+  %v1116 = and i32 %v1115, 262143
+  %v1117 = lshr i32 %v1116, 4
+  %v1118 = zext i32 %v1117 to i64
+  %v1119 = or i64 %v1118, 4611686293305360384
+  %v1120 = add i32 %v699, 6144
+  %v1121 = and i32 %v1120, 262143
+  %v1122 = lshr i32 %v1121, 4
+  %v1123 = zext i32 %v1122 to i64
+  %v1124 = or i64 %v1123, 4611686293338849280
+  %v1125 = call {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $130, 0; wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63, $64, $65, $66, $67, $68, $69, $70, $71, $72, $73, $74, $75, $76, $77, $78, $79, $80, $81, $82, $83, $84, $85, $86, $87, $88, $89, $90, $91, $92, $93, $94, $95, $96, $97, $98, $99, $100, $101, $102, $103, $104, $105, $106, $107, $108, $109, $110, $111, $112, $113, $114, $115, $116, $117, $118, $119, $120, $121, $122, $123, $124, $125, $126, $127}, $128, $129, p, 1, 1, 1, 0; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,~{memory}"(i64 %v1124, i64 %v1119, i32 1, float %v987, float %v988, float %v989, float %v990, float %v991, float %v992, float %v993, float %v994, float %v995, float %v996, float %v997, float %v998, float %v999, float %v1000, float %v1001, float %v1002, float %v1003, float %v1004, float %v1005, float %v1006, float %v1007, float %v1008, float %v1009, float %v1010, float %v1011, float %v1012, float %v1013, float %v1014, float %v1015, float %v1016, float %v1017, float %v1018, float %v1019, float %v1020, float %v1021, float %v1022, float %v1023, float %v1024, float %v1025, float %v1026, float %v1027, float %v1028, float %v1029, float %v1030, float %v1031, float %v1032, float %v1033, float %v1034, float %v1035, float %v1036, float %v1037, float %v1038, float %v1039, float %v1040, float %v1041, float %v1042, float %v1043, float %v1044, float %v1045, float %v1046, float %v1047, float %v1048, float %v1049, float %v1050, float %v1051, float %v1052, float %v1053, float %v1054, float %v1055, float %v1056, float %v1057, float %v1058, float %v1059, float %v1060, float %v1061, float %v1062, float %v1063, float %v1064, float %v1065, float %v1066, float %v1067, float %v1068, float %v1069, float %v1070, float %v1071, float %v1072, float %v1073, float %v1074, float %v1075, float %v1076, float %v1077, float %v1078, float %v1079, float %v1080, float %v1081, float %v1082, float %v1083, float %v1084, float %v1085, float %v1086, float %v1087, float %v1088, float %v1089, float %v1090, float %v1091, float %v1092, float %v1093, float %v1094, float %v1095, float %v1096, float %v1097, float %v1098, float %v1099, float %v1100, float %v1101, float %v1102, float %v1103, float %v1104, float %v1105, float %v1106, float %v1107, float %v1108, float %v1109, float %v1110, float %v1111, float %v1112, float %v1113, float %v1114)
+  %v1126 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 0
+  %v1127 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 1
+  %v1128 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 2
+  %v1129 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 3
+  %v1130 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 4
+  %v1131 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 5
+  %v1132 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 6
+  %v1133 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 7
+  %v1134 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 8
+  %v1135 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 9
+  %v1136 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 10
+  %v1137 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 11
+  %v1138 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 12
+  %v1139 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 13
+  %v1140 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 14
+  %v1141 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 15
+  %v1142 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 16
+  %v1143 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 17
+  %v1144 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 18
+  %v1145 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 19
+  %v1146 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 20
+  %v1147 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 21
+  %v1148 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 22
+  %v1149 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 23
+  %v1150 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 24
+  %v1151 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 25
+  %v1152 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 26
+  %v1153 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 27
+  %v1154 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 28
+  %v1155 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 29
+  %v1156 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 30
+  %v1157 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 31
+  %v1158 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 32
+  %v1159 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 33
+  %v1160 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 34
+  %v1161 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 35
+  %v1162 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 36
+  %v1163 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 37
+  %v1164 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 38
+  %v1165 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 39
+  %v1166 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 40
+  %v1167 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 41
+  %v1168 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 42
+  %v1169 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 43
+  %v1170 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 44
+  %v1171 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 45
+  %v1172 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 46
+  %v1173 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 47
+  %v1174 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 48
+  %v1175 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 49
+  %v1176 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 50
+  %v1177 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 51
+  %v1178 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 52
+  %v1179 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 53
+  %v1180 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 54
+  %v1181 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 55
+  %v1182 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 56
+  %v1183 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 57
+  %v1184 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 58
+  %v1185 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 59
+  %v1186 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 60
+  %v1187 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 61
+  %v1188 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 62
+  %v1189 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 63
+  %v1190 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 64
+  %v1191 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 65
+  %v1192 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 66
+  %v1193 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 67
+  %v1194 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 68
+  %v1195 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 69
+  %v1196 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 70
+  %v1197 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 71
+  %v1198 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 72
+  %v1199 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 73
+  %v1200 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 74
+  %v1201 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 75
+  %v1202 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 76
+  %v1203 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 77
+  %v1204 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 78
+  %v1205 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 79
+  %v1206 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 80
+  %v1207 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 81
+  %v1208 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 82
+  %v1209 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 83
+  %v1210 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 84
+  %v1211 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 85
+  %v1212 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 86
+  %v1213 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 87
+  %v1214 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 88
+  %v1215 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 89
+  %v1216 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 90
+  %v1217 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 91
+  %v1218 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 92
+  %v1219 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 93
+  %v1220 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 94
+  %v1221 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 95
+  %v1222 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 96
+  %v1223 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 97
+  %v1224 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 98
+  %v1225 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 99
+  %v1226 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 100
+  %v1227 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 101
+  %v1228 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 102
+  %v1229 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 103
+  %v1230 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 104
+  %v1231 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 105
+  %v1232 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 106
+  %v1233 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 107
+  %v1234 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 108
+  %v1235 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 109
+  %v1236 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 110
+  %v1237 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 111
+  %v1238 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 112
+  %v1239 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 113
+  %v1240 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 114
+  %v1241 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 115
+  %v1242 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 116
+  %v1243 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 117
+  %v1244 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 118
+  %v1245 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 119
+  %v1246 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 120
+  %v1247 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 121
+  %v1248 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 122
+  %v1249 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 123
+  %v1250 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 124
+  %v1251 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 125
+  %v1252 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 126
+  %v1253 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1125, 127
+  call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"()
+  %v1254 = call {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,~{memory}"(float %v1126, float %v1127, float %v1128, float %v1129, float %v1130, float %v1131, float %v1132, float %v1133, float %v1134, float %v1135, float %v1136, float %v1137, float %v1138, float %v1139, float %v1140, float %v1141, float %v1142, float %v1143, float %v1144, float %v1145, float %v1146, float %v1147, float %v1148, float %v1149, float %v1150, float %v1151, float %v1152, float %v1153, float %v1154, float %v1155, float %v1156, float %v1157, float %v1158, float %v1159, float %v1160, float %v1161, float %v1162, float %v1163, float %v1164, float %v1165, float %v1166, float %v1167, float %v1168, float %v1169, float %v1170, float %v1171, float %v1172, float %v1173, float %v1174, float %v1175, float %v1176, float %v1177, float %v1178, float %v1179, float %v1180, float %v1181, float %v1182, float %v1183, float %v1184, float %v1185, float %v1186, float %v1187, float %v1188, float %v1189, float %v1190, float %v1191, float %v1192, float %v1193, float %v1194, float %v1195, float %v1196, float %v1197, float %v1198, float %v1199, float %v1200, float %v1201, float %v1202, float %v1203, float %v1204, float %v1205, float %v1206, float %v1207, float %v1208, float %v1209, float %v1210, float %v1211, float %v1212, float %v1213, float %v1214, float %v1215, float %v1216, float %v1217, float %v1218, float %v1219, float %v1220, float %v1221, float %v1222, float %v1223, float %v1224, float %v1225, float %v1226, float %v1227, float %v1228, float %v1229, float %v1230, float %v1231, float %v1232, float %v1233, float %v1234, float %v1235, float %v1236, float %v1237, float %v1238, float %v1239, float %v1240, float %v1241, float %v1242, float %v1243, float %v1244, float %v1245, float %v1246, float %v1247, float %v1248, float %v1249, float %v1250, float %v1251, float %v1252, float %v1253)
+  %v1255 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 0
+  %v1256 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 1
+  %v1257 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 2
+  %v1258 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 3
+  %v1259 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 4
+  %v1260 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 5
+  %v1261 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 6
+  %v1262 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 7
+  %v1263 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 8
+  %v1264 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 9
+  %v1265 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 10
+  %v1266 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 11
+  %v1267 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 12
+  %v1268 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 13
+  %v1269 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 14
+  %v1270 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 15
+  %v1271 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 16
+  %v1272 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 17
+  %v1273 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 18
+  %v1274 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 19
+  %v1275 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 20
+  %v1276 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 21
+  %v1277 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 22
+  %v1278 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 23
+  %v1279 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 24
+  %v1280 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 25
+  %v1281 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 26
+  %v1282 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 27
+  %v1283 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 28
+  %v1284 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 29
+  %v1285 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 30
+  %v1286 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 31
+  %v1287 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 32
+  %v1288 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 33
+  %v1289 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 34
+  %v1290 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 35
+  %v1291 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 36
+  %v1292 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 37
+  %v1293 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 38
+  %v1294 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 39
+  %v1295 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 40
+  %v1296 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 41
+  %v1297 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 42
+  %v1298 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 43
+  %v1299 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 44
+  %v1300 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 45
+  %v1301 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 46
+  %v1302 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 47
+  %v1303 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 48
+  %v1304 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 49
+  %v1305 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 50
+  %v1306 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 51
+  %v1307 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 52
+  %v1308 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 53
+  %v1309 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 54
+  %v1310 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 55
+  %v1311 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 56
+  %v1312 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 57
+  %v1313 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 58
+  %v1314 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 59
+  %v1315 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 60
+  %v1316 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 61
+  %v1317 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 62
+  %v1318 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 63
+  %v1319 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 64
+  %v1320 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 65
+  %v1321 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 66
+  %v1322 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 67
+  %v1323 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 68
+  %v1324 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 69
+  %v1325 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 70
+  %v1326 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 71
+  %v1327 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 72
+  %v1328 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 73
+  %v1329 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 74
+  %v1330 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 75
+  %v1331 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 76
+  %v1332 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 77
+  %v1333 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 78
+  %v1334 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 79
+  %v1335 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 80
+  %v1336 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 81
+  %v1337 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 82
+  %v1338 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 83
+  %v1339 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 84
+  %v1340 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 85
+  %v1341 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 86
+  %v1342 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 87
+  %v1343 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 88
+  %v1344 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 89
+  %v1345 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 90
+  %v1346 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 91
+  %v1347 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 92
+  %v1348 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 93
+  %v1349 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 94
+  %v1350 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 95
+  %v1351 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 96
+  %v1352 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 97
+  %v1353 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 98
+  %v1354 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 99
+  %v1355 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 100
+  %v1356 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 101
+  %v1357 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 102
+  %v1358 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 103
+  %v1359 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 104
+  %v1360 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 105
+  %v1361 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 106
+  %v1362 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 107
+  %v1363 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 108
+  %v1364 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 109
+  %v1365 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 110
+  %v1366 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 111
+  %v1367 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 112
+  %v1368 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 113
+  %v1369 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 114
+  %v1370 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 115
+  %v1371 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 116
+  %v1372 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 117
+  %v1373 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 118
+  %v1374 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 119
+  %v1375 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 120
+  %v1376 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 121
+  %v1377 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 122
+  %v1378 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 123
+  %v1379 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 124
+  %v1380 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 125
+  %v1381 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 126
+  %v1382 = extractvalue {float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float} %v1254, 127
+  %v1383 = add i64 %v153, 1
+  br label %for1
+endfor3:
+  call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"()
+  call void @llvm.nvvm.barrier0()
+  %v1384 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v25)
+  %v1385 = zext i16 %v1384 to i32
+  %v1386 = shl i32 %v1385, 16
+  %v1387 = bitcast i32 %v1386 to float
+  %v1388 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v26)
+  %v1389 = zext i16 %v1388 to i32
+  %v1390 = shl i32 %v1389, 16
+  %v1391 = bitcast i32 %v1390 to float
+  %v1392 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v27)
+  %v1393 = zext i16 %v1392 to i32
+  %v1394 = shl i32 %v1393, 16
+  %v1395 = bitcast i32 %v1394 to float
+  %v1396 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v28)
+  %v1397 = zext i16 %v1396 to i32
+  %v1398 = shl i32 %v1397, 16
+  %v1399 = bitcast i32 %v1398 to float
+  %v1400 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v29)
+  %v1401 = zext i16 %v1400 to i32
+  %v1402 = shl i32 %v1401, 16
+  %v1403 = bitcast i32 %v1402 to float
+  %v1404 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v30)
+  %v1405 = zext i16 %v1404 to i32
+  %v1406 = shl i32 %v1405, 16
+  %v1407 = bitcast i32 %v1406 to float
+  %v1408 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v31)
+  %v1409 = zext i16 %v1408 to i32
+  %v1410 = shl i32 %v1409, 16
+  %v1411 = bitcast i32 %v1410 to float
+  %v1412 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v32)
+  %v1413 = zext i16 %v1412 to i32
+  %v1414 = shl i32 %v1413, 16
+  %v1415 = bitcast i32 %v1414 to float
+  %v1416 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v33)
+  %v1417 = zext i16 %v1416 to i32
+  %v1418 = shl i32 %v1417, 16
+  %v1419 = bitcast i32 %v1418 to float
+  %v1420 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v34)
+  %v1421 = zext i16 %v1420 to i32
+  %v1422 = shl i32 %v1421, 16
+  %v1423 = bitcast i32 %v1422 to float
+  %v1424 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v35)
+  %v1425 = zext i16 %v1424 to i32
+  %v1426 = shl i32 %v1425, 16
+  %v1427 = bitcast i32 %v1426 to float
+  %v1428 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v36)
+  %v1429 = zext i16 %v1428 to i32
+  %v1430 = shl i32 %v1429, 16
+  %v1431 = bitcast i32 %v1430 to float
+  %v1432 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v37)
+  %v1433 = zext i16 %v1432 to i32
+  %v1434 = shl i32 %v1433, 16
+  %v1435 = bitcast i32 %v1434 to float
+  %v1436 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v38)
+  %v1437 = zext i16 %v1436 to i32
+  %v1438 = shl i32 %v1437, 16
+  %v1439 = bitcast i32 %v1438 to float
+  %v1440 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v39)
+  %v1441 = zext i16 %v1440 to i32
+  %v1442 = shl i32 %v1441, 16
+  %v1443 = bitcast i32 %v1442 to float
+  %v1444 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v40)
+  %v1445 = zext i16 %v1444 to i32
+  %v1446 = shl i32 %v1445, 16
+  %v1447 = bitcast i32 %v1446 to float
+  %v1448 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v41)
+  %v1449 = zext i16 %v1448 to i32
+  %v1450 = shl i32 %v1449, 16
+  %v1451 = bitcast i32 %v1450 to float
+  %v1452 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v42)
+  %v1453 = zext i16 %v1452 to i32
+  %v1454 = shl i32 %v1453, 16
+  %v1455 = bitcast i32 %v1454 to float
+  %v1456 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v43)
+  %v1457 = zext i16 %v1456 to i32
+  %v1458 = shl i32 %v1457, 16
+  %v1459 = bitcast i32 %v1458 to float
+  %v1460 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v44)
+  %v1461 = zext i16 %v1460 to i32
+  %v1462 = shl i32 %v1461, 16
+  %v1463 = bitcast i32 %v1462 to float
+  %v1464 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v45)
+  %v1465 = zext i16 %v1464 to i32
+  %v1466 = shl i32 %v1465, 16
+  %v1467 = bitcast i32 %v1466 to float
+  %v1468 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v46)
+  %v1469 = zext i16 %v1468 to i32
+  %v1470 = shl i32 %v1469, 16
+  %v1471 = bitcast i32 %v1470 to float
+  %v1472 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v47)
+  %v1473 = zext i16 %v1472 to i32
+  %v1474 = shl i32 %v1473, 16
+  %v1475 = bitcast i32 %v1474 to float
+  %v1476 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v48)
+  %v1477 = zext i16 %v1476 to i32
+  %v1478 = shl i32 %v1477, 16
+  %v1479 = bitcast i32 %v1478 to float
+  %v1480 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v49)
+  %v1481 = zext i16 %v1480 to i32
+  %v1482 = shl i32 %v1481, 16
+  %v1483 = bitcast i32 %v1482 to float
+  %v1484 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v50)
+  %v1485 = zext i16 %v1484 to i32
+  %v1486 = shl i32 %v1485, 16
+  %v1487 = bitcast i32 %v1486 to float
+  %v1488 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v51)
+  %v1489 = zext i16 %v1488 to i32
+  %v1490 = shl i32 %v1489, 16
+  %v1491 = bitcast i32 %v1490 to float
+  %v1492 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v52)
+  %v1493 = zext i16 %v1492 to i32
+  %v1494 = shl i32 %v1493, 16
+  %v1495 = bitcast i32 %v1494 to float
+  %v1496 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v53)
+  %v1497 = zext i16 %v1496 to i32
+  %v1498 = shl i32 %v1497, 16
+  %v1499 = bitcast i32 %v1498 to float
+  %v1500 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v54)
+  %v1501 = zext i16 %v1500 to i32
+  %v1502 = shl i32 %v1501, 16
+  %v1503 = bitcast i32 %v1502 to float
+  %v1504 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v55)
+  %v1505 = zext i16 %v1504 to i32
+  %v1506 = shl i32 %v1505, 16
+  %v1507 = bitcast i32 %v1506 to float
+  %v1508 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v56)
+  %v1509 = zext i16 %v1508 to i32
+  %v1510 = shl i32 %v1509, 16
+  %v1511 = bitcast i32 %v1510 to float
+  %v1512 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v57)
+  %v1513 = zext i16 %v1512 to i32
+  %v1514 = shl i32 %v1513, 16
+  %v1515 = bitcast i32 %v1514 to float
+  %v1516 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v58)
+  %v1517 = zext i16 %v1516 to i32
+  %v1518 = shl i32 %v1517, 16
+  %v1519 = bitcast i32 %v1518 to float
+  %v1520 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v59)
+  %v1521 = zext i16 %v1520 to i32
+  %v1522 = shl i32 %v1521, 16
+  %v1523 = bitcast i32 %v1522 to float
+  %v1524 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v60)
+  %v1525 = zext i16 %v1524 to i32
+  %v1526 = shl i32 %v1525, 16
+  %v1527 = bitcast i32 %v1526 to float
+  %v1528 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v61)
+  %v1529 = zext i16 %v1528 to i32
+  %v1530 = shl i32 %v1529, 16
+  %v1531 = bitcast i32 %v1530 to float
+  %v1532 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v62)
+  %v1533 = zext i16 %v1532 to i32
+  %v1534 = shl i32 %v1533, 16
+  %v1535 = bitcast i32 %v1534 to float
+  %v1536 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v63)
+  %v1537 = zext i16 %v1536 to i32
+  %v1538 = shl i32 %v1537, 16
+  %v1539 = bitcast i32 %v1538 to float
+  %v1540 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v64)
+  %v1541 = zext i16 %v1540 to i32
+  %v1542 = shl i32 %v1541, 16
+  %v1543 = bitcast i32 %v1542 to float
+  %v1544 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v65)
+  %v1545 = zext i16 %v1544 to i32
+  %v1546 = shl i32 %v1545, 16
+  %v1547 = bitcast i32 %v1546 to float
+  %v1548 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v66)
+  %v1549 = zext i16 %v1548 to i32
+  %v1550 = shl i32 %v1549, 16
+  %v1551 = bitcast i32 %v1550 to float
+  %v1552 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v67)
+  %v1553 = zext i16 %v1552 to i32
+  %v1554 = shl i32 %v1553, 16
+  %v1555 = bitcast i32 %v1554 to float
+  %v1556 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v68)
+  %v1557 = zext i16 %v1556 to i32
+  %v1558 = shl i32 %v1557, 16
+  %v1559 = bitcast i32 %v1558 to float
+  %v1560 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v69)
+  %v1561 = zext i16 %v1560 to i32
+  %v1562 = shl i32 %v1561, 16
+  %v1563 = bitcast i32 %v1562 to float
+  %v1564 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v70)
+  %v1565 = zext i16 %v1564 to i32
+  %v1566 = shl i32 %v1565, 16
+  %v1567 = bitcast i32 %v1566 to float
+  %v1568 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v71)
+  %v1569 = zext i16 %v1568 to i32
+  %v1570 = shl i32 %v1569, 16
+  %v1571 = bitcast i32 %v1570 to float
+  %v1572 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v72)
+  %v1573 = zext i16 %v1572 to i32
+  %v1574 = shl i32 %v1573, 16
+  %v1575 = bitcast i32 %v1574 to float
+  %v1576 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v73)
+  %v1577 = zext i16 %v1576 to i32
+  %v1578 = shl i32 %v1577, 16
+  %v1579 = bitcast i32 %v1578 to float
+  %v1580 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v74)
+  %v1581 = zext i16 %v1580 to i32
+  %v1582 = shl i32 %v1581, 16
+  %v1583 = bitcast i32 %v1582 to float
+  %v1584 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v75)
+  %v1585 = zext i16 %v1584 to i32
+  %v1586 = shl i32 %v1585, 16
+  %v1587 = bitcast i32 %v1586 to float
+  %v1588 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v76)
+  %v1589 = zext i16 %v1588 to i32
+  %v1590 = shl i32 %v1589, 16
+  %v1591 = bitcast i32 %v1590 to float
+  %v1592 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v77)
+  %v1593 = zext i16 %v1592 to i32
+  %v1594 = shl i32 %v1593, 16
+  %v1595 = bitcast i32 %v1594 to float
+  %v1596 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v78)
+  %v1597 = zext i16 %v1596 to i32
+  %v1598 = shl i32 %v1597, 16
+  %v1599 = bitcast i32 %v1598 to float
+  %v1600 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v79)
+  %v1601 = zext i16 %v1600 to i32
+  %v1602 = shl i32 %v1601, 16
+  %v1603 = bitcast i32 %v1602 to float
+  %v1604 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v80)
+  %v1605 = zext i16 %v1604 to i32
+  %v1606 = shl i32 %v1605, 16
+  %v1607 = bitcast i32 %v1606 to float
+  %v1608 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v81)
+  %v1609 = zext i16 %v1608 to i32
+  %v1610 = shl i32 %v1609, 16
+  %v1611 = bitcast i32 %v1610 to float
+  %v1612 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v82)
+  %v1613 = zext i16 %v1612 to i32
+  %v1614 = shl i32 %v1613, 16
+  %v1615 = bitcast i32 %v1614 to float
+  %v1616 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v83)
+  %v1617 = zext i16 %v1616 to i32
+  %v1618 = shl i32 %v1617, 16
+  %v1619 = bitcast i32 %v1618 to float
+  %v1620 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v84)
+  %v1621 = zext i16 %v1620 to i32
+  %v1622 = shl i32 %v1621, 16
+  %v1623 = bitcast i32 %v1622 to float
+  %v1624 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v85)
+  %v1625 = zext i16 %v1624 to i32
+  %v1626 = shl i32 %v1625, 16
+  %v1627 = bitcast i32 %v1626 to float
+  %v1628 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v86)
+  %v1629 = zext i16 %v1628 to i32
+  %v1630 = shl i32 %v1629, 16
+  %v1631 = bitcast i32 %v1630 to float
+  %v1632 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v87)
+  %v1633 = zext i16 %v1632 to i32
+  %v1634 = shl i32 %v1633, 16
+  %v1635 = bitcast i32 %v1634 to float
+  %v1636 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v88)
+  %v1637 = zext i16 %v1636 to i32
+  %v1638 = shl i32 %v1637, 16
+  %v1639 = bitcast i32 %v1638 to float
+  %v1640 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v89)
+  %v1641 = zext i16 %v1640 to i32
+  %v1642 = shl i32 %v1641, 16
+  %v1643 = bitcast i32 %v1642 to float
+  %v1644 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v90)
+  %v1645 = zext i16 %v1644 to i32
+  %v1646 = shl i32 %v1645, 16
+  %v1647 = bitcast i32 %v1646 to float
+  %v1648 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v91)
+  %v1649 = zext i16 %v1648 to i32
+  %v1650 = shl i32 %v1649, 16
+  %v1651 = bitcast i32 %v1650 to float
+  %v1652 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v92)
+  %v1653 = zext i16 %v1652 to i32
+  %v1654 = shl i32 %v1653, 16
+  %v1655 = bitcast i32 %v1654 to float
+  %v1656 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v93)
+  %v1657 = zext i16 %v1656 to i32
+  %v1658 = shl i32 %v1657, 16
+  %v1659 = bitcast i32 %v1658 to float
+  %v1660 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v94)
+  %v1661 = zext i16 %v1660 to i32
+  %v1662 = shl i32 %v1661, 16
+  %v1663 = bitcast i32 %v1662 to float
+  %v1664 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v95)
+  %v1665 = zext i16 %v1664 to i32
+  %v1666 = shl i32 %v1665, 16
+  %v1667 = bitcast i32 %v1666 to float
+  %v1668 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v96)
+  %v1669 = zext i16 %v1668 to i32
+  %v1670 = shl i32 %v1669, 16
+  %v1671 = bitcast i32 %v1670 to float
+  %v1672 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v97)
+  %v1673 = zext i16 %v1672 to i32
+  %v1674 = shl i32 %v1673, 16
+  %v1675 = bitcast i32 %v1674 to float
+  %v1676 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v98)
+  %v1677 = zext i16 %v1676 to i32
+  %v1678 = shl i32 %v1677, 16
+  %v1679 = bitcast i32 %v1678 to float
+  %v1680 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v99)
+  %v1681 = zext i16 %v1680 to i32
+  %v1682 = shl i32 %v1681, 16
+  %v1683 = bitcast i32 %v1682 to float
+  %v1684 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v100)
+  %v1685 = zext i16 %v1684 to i32
+  %v1686 = shl i32 %v1685, 16
+  %v1687 = bitcast i32 %v1686 to float
+  %v1688 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v101)
+  %v1689 = zext i16 %v1688 to i32
+  %v1690 = shl i32 %v1689, 16
+  %v1691 = bitcast i32 %v1690 to float
+  %v1692 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v102)
+  %v1693 = zext i16 %v1692 to i32
+  %v1694 = shl i32 %v1693, 16
+  %v1695 = bitcast i32 %v1694 to float
+  %v1696 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v103)
+  %v1697 = zext i16 %v1696 to i32
+  %v1698 = shl i32 %v1697, 16
+  %v1699 = bitcast i32 %v1698 to float
+  %v1700 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v104)
+  %v1701 = zext i16 %v1700 to i32
+  %v1702 = shl i32 %v1701, 16
+  %v1703 = bitcast i32 %v1702 to float
+  %v1704 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v105)
+  %v1705 = zext i16 %v1704 to i32
+  %v1706 = shl i32 %v1705, 16
+  %v1707 = bitcast i32 %v1706 to float
+  %v1708 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v106)
+  %v1709 = zext i16 %v1708 to i32
+  %v1710 = shl i32 %v1709, 16
+  %v1711 = bitcast i32 %v1710 to float
+  %v1712 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v107)
+  %v1713 = zext i16 %v1712 to i32
+  %v1714 = shl i32 %v1713, 16
+  %v1715 = bitcast i32 %v1714 to float
+  %v1716 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v108)
+  %v1717 = zext i16 %v1716 to i32
+  %v1718 = shl i32 %v1717, 16
+  %v1719 = bitcast i32 %v1718 to float
+  %v1720 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v109)
+  %v1721 = zext i16 %v1720 to i32
+  %v1722 = shl i32 %v1721, 16
+  %v1723 = bitcast i32 %v1722 to float
+  %v1724 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v110)
+  %v1725 = zext i16 %v1724 to i32
+  %v1726 = shl i32 %v1725, 16
+  %v1727 = bitcast i32 %v1726 to float
+  %v1728 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v111)
+  %v1729 = zext i16 %v1728 to i32
+  %v1730 = shl i32 %v1729, 16
+  %v1731 = bitcast i32 %v1730 to float
+  %v1732 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v112)
+  %v1733 = zext i16 %v1732 to i32
+  %v1734 = shl i32 %v1733, 16
+  %v1735 = bitcast i32 %v1734 to float
+  %v1736 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v113)
+  %v1737 = zext i16 %v1736 to i32
+  %v1738 = shl i32 %v1737, 16
+  %v1739 = bitcast i32 %v1738 to float
+  %v1740 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v114)
+  %v1741 = zext i16 %v1740 to i32
+  %v1742 = shl i32 %v1741, 16
+  %v1743 = bitcast i32 %v1742 to float
+  %v1744 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v115)
+  %v1745 = zext i16 %v1744 to i32
+  %v1746 = shl i32 %v1745, 16
+  %v1747 = bitcast i32 %v1746 to float
+  %v1748 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v116)
+  %v1749 = zext i16 %v1748 to i32
+  %v1750 = shl i32 %v1749, 16
+  %v1751 = bitcast i32 %v1750 to float
+  %v1752 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v117)
+  %v1753 = zext i16 %v1752 to i32
+  %v1754 = shl i32 %v1753, 16
+  %v1755 = bitcast i32 %v1754 to float
+  %v1756 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v118)
+  %v1757 = zext i16 %v1756 to i32
+  %v1758 = shl i32 %v1757, 16
+  %v1759 = bitcast i32 %v1758 to float
+  %v1760 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v119)
+  %v1761 = zext i16 %v1760 to i32
+  %v1762 = shl i32 %v1761, 16
+  %v1763 = bitcast i32 %v1762 to float
+  %v1764 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v120)
+  %v1765 = zext i16 %v1764 to i32
+  %v1766 = shl i32 %v1765, 16
+  %v1767 = bitcast i32 %v1766 to float
+  %v1768 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v121)
+  %v1769 = zext i16 %v1768 to i32
+  %v1770 = shl i32 %v1769, 16
+  %v1771 = bitcast i32 %v1770 to float
+  %v1772 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v122)
+  %v1773 = zext i16 %v1772 to i32
+  %v1774 = shl i32 %v1773, 16
+  %v1775 = bitcast i32 %v1774 to float
+  %v1776 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v123)
+  %v1777 = zext i16 %v1776 to i32
+  %v1778 = shl i32 %v1777, 16
+  %v1779 = bitcast i32 %v1778 to float
+  %v1780 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v124)
+  %v1781 = zext i16 %v1780 to i32
+  %v1782 = shl i32 %v1781, 16
+  %v1783 = bitcast i32 %v1782 to float
+  %v1784 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v125)
+  %v1785 = zext i16 %v1784 to i32
+  %v1786 = shl i32 %v1785, 16
+  %v1787 = bitcast i32 %v1786 to float
+  %v1788 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v126)
+  %v1789 = zext i16 %v1788 to i32
+  %v1790 = shl i32 %v1789, 16
+  %v1791 = bitcast i32 %v1790 to float
+  %v1792 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v127)
+  %v1793 = zext i16 %v1792 to i32
+  %v1794 = shl i32 %v1793, 16
+  %v1795 = bitcast i32 %v1794 to float
+  %v1796 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v128)
+  %v1797 = zext i16 %v1796 to i32
+  %v1798 = shl i32 %v1797, 16
+  %v1799 = bitcast i32 %v1798 to float
+  %v1800 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v129)
+  %v1801 = zext i16 %v1800 to i32
+  %v1802 = shl i32 %v1801, 16
+  %v1803 = bitcast i32 %v1802 to float
+  %v1804 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v130)
+  %v1805 = zext i16 %v1804 to i32
+  %v1806 = shl i32 %v1805, 16
+  %v1807 = bitcast i32 %v1806 to float
+  %v1808 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v131)
+  %v1809 = zext i16 %v1808 to i32
+  %v1810 = shl i32 %v1809, 16
+  %v1811 = bitcast i32 %v1810 to float
+  %v1812 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v132)
+  %v1813 = zext i16 %v1812 to i32
+  %v1814 = shl i32 %v1813, 16
+  %v1815 = bitcast i32 %v1814 to float
+  %v1816 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v133)
+  %v1817 = zext i16 %v1816 to i32
+  %v1818 = shl i32 %v1817, 16
+  %v1819 = bitcast i32 %v1818 to float
+  %v1820 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v134)
+  %v1821 = zext i16 %v1820 to i32
+  %v1822 = shl i32 %v1821, 16
+  %v1823 = bitcast i32 %v1822 to float
+  %v1824 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v135)
+  %v1825 = zext i16 %v1824 to i32
+  %v1826 = shl i32 %v1825, 16
+  %v1827 = bitcast i32 %v1826 to float
+  %v1828 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v136)
+  %v1829 = zext i16 %v1828 to i32
+  %v1830 = shl i32 %v1829, 16
+  %v1831 = bitcast i32 %v1830 to float
+  %v1832 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v137)
+  %v1833 = zext i16 %v1832 to i32
+  %v1834 = shl i32 %v1833, 16
+  %v1835 = bitcast i32 %v1834 to float
+  %v1836 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v138)
+  %v1837 = zext i16 %v1836 to i32
+  %v1838 = shl i32 %v1837, 16
+  %v1839 = bitcast i32 %v1838 to float
+  %v1840 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v139)
+  %v1841 = zext i16 %v1840 to i32
+  %v1842 = shl i32 %v1841, 16
+  %v1843 = bitcast i32 %v1842 to float
+  %v1844 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v140)
+  %v1845 = zext i16 %v1844 to i32
+  %v1846 = shl i32 %v1845, 16
+  %v1847 = bitcast i32 %v1846 to float
+  %v1848 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v141)
+  %v1849 = zext i16 %v1848 to i32
+  %v1850 = shl i32 %v1849, 16
+  %v1851 = bitcast i32 %v1850 to float
+  %v1852 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v142)
+  %v1853 = zext i16 %v1852 to i32
+  %v1854 = shl i32 %v1853, 16
+  %v1855 = bitcast i32 %v1854 to float
+  %v1856 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v143)
+  %v1857 = zext i16 %v1856 to i32
+  %v1858 = shl i32 %v1857, 16
+  %v1859 = bitcast i32 %v1858 to float
+  %v1860 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v144)
+  %v1861 = zext i16 %v1860 to i32
+  %v1862 = shl i32 %v1861, 16
+  %v1863 = bitcast i32 %v1862 to float
+  %v1864 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v145)
+  %v1865 = zext i16 %v1864 to i32
+  %v1866 = shl i32 %v1865, 16
+  %v1867 = bitcast i32 %v1866 to float
+  %v1868 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v146)
+  %v1869 = zext i16 %v1868 to i32
+  %v1870 = shl i32 %v1869, 16
+  %v1871 = bitcast i32 %v1870 to float
+  %v1872 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v147)
+  %v1873 = zext i16 %v1872 to i32
+  %v1874 = shl i32 %v1873, 16
+  %v1875 = bitcast i32 %v1874 to float
+  %v1876 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v148)
+  %v1877 = zext i16 %v1876 to i32
+  %v1878 = shl i32 %v1877, 16
+  %v1879 = bitcast i32 %v1878 to float
+  %v1880 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v149)
+  %v1881 = zext i16 %v1880 to i32
+  %v1882 = shl i32 %v1881, 16
+  %v1883 = bitcast i32 %v1882 to float
+  %v1884 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v150)
+  %v1885 = zext i16 %v1884 to i32
+  %v1886 = shl i32 %v1885, 16
+  %v1887 = bitcast i32 %v1886 to float
+  %v1888 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v151)
+  %v1889 = zext i16 %v1888 to i32
+  %v1890 = shl i32 %v1889, 16
+  %v1891 = bitcast i32 %v1890 to float
+  %v1892 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float %v152)
+  %v1893 = zext i16 %v1892 to i32
+  %v1894 = shl i32 %v1893, 16
+  %v1895 = bitcast i32 %v1894 to float
+  %v1896 = and i32 %v2, 1
+  %v1897 = shl i32 %v1896, 1
+  %v1898 = lshr i32 %v2, 1
+  %v1899 = and i32 %v1898, 1
+  %v1900 = shl i32 %v1899, 2
+  %v1901 = or i32 %v1897, %v1900
+  %v1902 = lshr i32 %v2, 2
+  %v1903 = and i32 %v1902, 1
+  %v1904 = shl i32 %v1903, 8
+  %v1905 = or i32 %v1901, %v1904
+  %v1906 = lshr i32 %v2, 3
+  %v1907 = and i32 %v1906, 1
+  %v1908 = shl i32 %v1907, 9
+  %v1909 = or i32 %v1905, %v1908
+  %v1910 = lshr i32 %v2, 4
+  %v1911 = and i32 %v1910, 1
+  %v1912 = shl i32 %v1911, 10
+  %v1913 = or i32 %v1909, %v1912
+  %v1914 = and i32 %v3, 1
+  %v1915 = shl i32 %v1914, 12
+  %v1916 = or i32 %v1913, %v1915
+  %v1917 = lshr i32 %v3, 1
+  %v1918 = and i32 %v1917, 1
+  %v1919 = shl i32 %v1918, 13
+  %v1920 = or i32 %v1916, %v1919
+  %v1921 = lshr i32 %v3, 2
+  %v1922 = and i32 %v1921, 1
+  %v1923 = shl i32 %v1922, 14
+  %v1924 = or i32 %v1920, %v1923
+  %v1925 = lshr i32 %v1924, 8
+  %v1926 = and i32 %v1925, 127
+  %v1927 = and i32 %v1924, 255
+  %v1928 = sext i32 %v4 to i64
+  %v1929 = mul i64 %v1928, 128
+  %v1930 = zext i32 %v1926 to i64
+  %v1931 = add i64 %v1929, %v1930
+  %v1932 = sext i32 %p13 to i64
+  %v1933 = zext i32 %p11 to i64
+  %v1934 = mul i64 %v1931, %v1932
+  %v1935 = add i64 %v1929, 128
+  %v1936 = icmp sle i64 %v1935, %v1933
+  %v1937 = icmp sge i64 %v1928, 0
+  %v1938 = and i1 %v1936, %v1937
+  %v1939 = sext i32 %v5 to i64
+  %v1940 = mul i64 %v1939, 256
+  %v1941 = zext i32 %v1927 to i64
+  %v1942 = add i64 %v1940, %v1941
+  %v1943 = zext i32 %p12 to i64
+  %v1944 = add i64 %v1934, %v1942
+  %v1945 = add i64 %v1940, 256
+  %v1946 = icmp sle i64 %v1945, %v1943
+  %v1947 = icmp sge i64 %v1939, 0
+  %v1948 = and i1 %v1946, %v1947
+  %v1949 = and i1 %v1938, %v1948
+  br i1 %v1949, label %st_full4, label %st_edge5
+st_full4:
+  %v1950 = icmp ult i64 %v1931, %v1933
+  %v1951 = icmp ult i64 %v1942, %v1943
+  %v1952 = and i1 %v1950, %v1951
+  %v1953 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v1944
+  %v1954 = bitcast float %v1387 to i32
+  %v1955 = lshr i32 %v1954, 16
+  %v1956 = trunc i32 %v1955 to i16
+  store i16 %v1956, i16 addrspace(1)* %v1953, align 2
+  %v1957 = icmp ult i64 %v1931, %v1933
+  %v1958 = add i64 %v1944, 1
+  %v1959 = add i64 %v1942, 1
+  %v1960 = icmp ult i64 %v1959, %v1943
+  %v1961 = and i1 %v1957, %v1960
+  %v1962 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v1958
+  %v1963 = bitcast float %v1391 to i32
+  %v1964 = lshr i32 %v1963, 16
+  %v1965 = trunc i32 %v1964 to i16
+  store i16 %v1965, i16 addrspace(1)* %v1962, align 2
+  %v1966 = mul i64 8, %v1932
+  %v1967 = add i64 %v1944, %v1966
+  %v1968 = add i64 %v1931, 8
+  %v1969 = icmp ult i64 %v1968, %v1933
+  %v1970 = icmp ult i64 %v1942, %v1943
+  %v1971 = and i1 %v1969, %v1970
+  %v1972 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v1967
+  %v1973 = bitcast float %v1395 to i32
+  %v1974 = lshr i32 %v1973, 16
+  %v1975 = trunc i32 %v1974 to i16
+  store i16 %v1975, i16 addrspace(1)* %v1972, align 2
+  %v1976 = mul i64 8, %v1932
+  %v1977 = add i64 %v1944, %v1976
+  %v1978 = add i64 %v1931, 8
+  %v1979 = icmp ult i64 %v1978, %v1933
+  %v1980 = add i64 %v1977, 1
+  %v1981 = add i64 %v1942, 1
+  %v1982 = icmp ult i64 %v1981, %v1943
+  %v1983 = and i1 %v1979, %v1982
+  %v1984 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v1980
+  %v1985 = bitcast float %v1399 to i32
+  %v1986 = lshr i32 %v1985, 16
+  %v1987 = trunc i32 %v1986 to i16
+  store i16 %v1987, i16 addrspace(1)* %v1984, align 2
+  %v1988 = icmp ult i64 %v1931, %v1933
+  %v1989 = add i64 %v1944, 8
+  %v1990 = add i64 %v1942, 8
+  %v1991 = icmp ult i64 %v1990, %v1943
+  %v1992 = and i1 %v1988, %v1991
+  %v1993 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v1989
+  %v1994 = bitcast float %v1403 to i32
+  %v1995 = lshr i32 %v1994, 16
+  %v1996 = trunc i32 %v1995 to i16
+  store i16 %v1996, i16 addrspace(1)* %v1993, align 2
+  %v1997 = icmp ult i64 %v1931, %v1933
+  %v1998 = add i64 %v1944, 9
+  %v1999 = add i64 %v1942, 9
+  %v2000 = icmp ult i64 %v1999, %v1943
+  %v2001 = and i1 %v1997, %v2000
+  %v2002 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v1998
+  %v2003 = bitcast float %v1407 to i32
+  %v2004 = lshr i32 %v2003, 16
+  %v2005 = trunc i32 %v2004 to i16
+  store i16 %v2005, i16 addrspace(1)* %v2002, align 2
+  %v2006 = mul i64 8, %v1932
+  %v2007 = add i64 %v1944, %v2006
+  %v2008 = add i64 %v1931, 8
+  %v2009 = icmp ult i64 %v2008, %v1933
+  %v2010 = add i64 %v2007, 8
+  %v2011 = add i64 %v1942, 8
+  %v2012 = icmp ult i64 %v2011, %v1943
+  %v2013 = and i1 %v2009, %v2012
+  %v2014 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2010
+  %v2015 = bitcast float %v1411 to i32
+  %v2016 = lshr i32 %v2015, 16
+  %v2017 = trunc i32 %v2016 to i16
+  store i16 %v2017, i16 addrspace(1)* %v2014, align 2
+  %v2018 = mul i64 8, %v1932
+  %v2019 = add i64 %v1944, %v2018
+  %v2020 = add i64 %v1931, 8
+  %v2021 = icmp ult i64 %v2020, %v1933
+  %v2022 = add i64 %v2019, 9
+  %v2023 = add i64 %v1942, 9
+  %v2024 = icmp ult i64 %v2023, %v1943
+  %v2025 = and i1 %v2021, %v2024
+  %v2026 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2022
+  %v2027 = bitcast float %v1415 to i32
+  %v2028 = lshr i32 %v2027, 16
+  %v2029 = trunc i32 %v2028 to i16
+  store i16 %v2029, i16 addrspace(1)* %v2026, align 2
+  %v2030 = icmp ult i64 %v1931, %v1933
+  %v2031 = add i64 %v1944, 16
+  %v2032 = add i64 %v1942, 16
+  %v2033 = icmp ult i64 %v2032, %v1943
+  %v2034 = and i1 %v2030, %v2033
+  %v2035 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2031
+  %v2036 = bitcast float %v1419 to i32
+  %v2037 = lshr i32 %v2036, 16
+  %v2038 = trunc i32 %v2037 to i16
+  store i16 %v2038, i16 addrspace(1)* %v2035, align 2
+  %v2039 = icmp ult i64 %v1931, %v1933
+  %v2040 = add i64 %v1944, 17
+  %v2041 = add i64 %v1942, 17
+  %v2042 = icmp ult i64 %v2041, %v1943
+  %v2043 = and i1 %v2039, %v2042
+  %v2044 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2040
+  %v2045 = bitcast float %v1423 to i32
+  %v2046 = lshr i32 %v2045, 16
+  %v2047 = trunc i32 %v2046 to i16
+  store i16 %v2047, i16 addrspace(1)* %v2044, align 2
+  %v2048 = mul i64 8, %v1932
+  %v2049 = add i64 %v1944, %v2048
+  %v2050 = add i64 %v1931, 8
+  %v2051 = icmp ult i64 %v2050, %v1933
+  %v2052 = add i64 %v2049, 16
+  %v2053 = add i64 %v1942, 16
+  %v2054 = icmp ult i64 %v2053, %v1943
+  %v2055 = and i1 %v2051, %v2054
+  %v2056 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2052
+  %v2057 = bitcast float %v1427 to i32
+  %v2058 = lshr i32 %v2057, 16
+  %v2059 = trunc i32 %v2058 to i16
+  store i16 %v2059, i16 addrspace(1)* %v2056, align 2
+  %v2060 = mul i64 8, %v1932
+  %v2061 = add i64 %v1944, %v2060
+  %v2062 = add i64 %v1931, 8
+  %v2063 = icmp ult i64 %v2062, %v1933
+  %v2064 = add i64 %v2061, 17
+  %v2065 = add i64 %v1942, 17
+  %v2066 = icmp ult i64 %v2065, %v1943
+  %v2067 = and i1 %v2063, %v2066
+  %v2068 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2064
+  %v2069 = bitcast float %v1431 to i32
+  %v2070 = lshr i32 %v2069, 16
+  %v2071 = trunc i32 %v2070 to i16
+  store i16 %v2071, i16 addrspace(1)* %v2068, align 2
+  %v2072 = icmp ult i64 %v1931, %v1933
+  %v2073 = add i64 %v1944, 24
+  %v2074 = add i64 %v1942, 24
+  %v2075 = icmp ult i64 %v2074, %v1943
+  %v2076 = and i1 %v2072, %v2075
+  %v2077 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2073
+  %v2078 = bitcast float %v1435 to i32
+  %v2079 = lshr i32 %v2078, 16
+  %v2080 = trunc i32 %v2079 to i16
+  store i16 %v2080, i16 addrspace(1)* %v2077, align 2
+  %v2081 = icmp ult i64 %v1931, %v1933
+  %v2082 = add i64 %v1944, 25
+  %v2083 = add i64 %v1942, 25
+  %v2084 = icmp ult i64 %v2083, %v1943
+  %v2085 = and i1 %v2081, %v2084
+  %v2086 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2082
+  %v2087 = bitcast float %v1439 to i32
+  %v2088 = lshr i32 %v2087, 16
+  %v2089 = trunc i32 %v2088 to i16
+  store i16 %v2089, i16 addrspace(1)* %v2086, align 2
+  %v2090 = mul i64 8, %v1932
+  %v2091 = add i64 %v1944, %v2090
+  %v2092 = add i64 %v1931, 8
+  %v2093 = icmp ult i64 %v2092, %v1933
+  %v2094 = add i64 %v2091, 24
+  %v2095 = add i64 %v1942, 24
+  %v2096 = icmp ult i64 %v2095, %v1943
+  %v2097 = and i1 %v2093, %v2096
+  %v2098 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2094
+  %v2099 = bitcast float %v1443 to i32
+  %v2100 = lshr i32 %v2099, 16
+  %v2101 = trunc i32 %v2100 to i16
+  store i16 %v2101, i16 addrspace(1)* %v2098, align 2
+  %v2102 = mul i64 8, %v1932
+  %v2103 = add i64 %v1944, %v2102
+  %v2104 = add i64 %v1931, 8
+  %v2105 = icmp ult i64 %v2104, %v1933
+  %v2106 = add i64 %v2103, 25
+  %v2107 = add i64 %v1942, 25
+  %v2108 = icmp ult i64 %v2107, %v1943
+  %v2109 = and i1 %v2105, %v2108
+  %v2110 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2106
+  %v2111 = bitcast float %v1447 to i32
+  %v2112 = lshr i32 %v2111, 16
+  %v2113 = trunc i32 %v2112 to i16
+  store i16 %v2113, i16 addrspace(1)* %v2110, align 2
+  %v2114 = icmp ult i64 %v1931, %v1933
+  %v2115 = add i64 %v1944, 32
+  %v2116 = add i64 %v1942, 32
+  %v2117 = icmp ult i64 %v2116, %v1943
+  %v2118 = and i1 %v2114, %v2117
+  %v2119 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2115
+  %v2120 = bitcast float %v1451 to i32
+  %v2121 = lshr i32 %v2120, 16
+  %v2122 = trunc i32 %v2121 to i16
+  store i16 %v2122, i16 addrspace(1)* %v2119, align 2
+  %v2123 = icmp ult i64 %v1931, %v1933
+  %v2124 = add i64 %v1944, 33
+  %v2125 = add i64 %v1942, 33
+  %v2126 = icmp ult i64 %v2125, %v1943
+  %v2127 = and i1 %v2123, %v2126
+  %v2128 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2124
+  %v2129 = bitcast float %v1455 to i32
+  %v2130 = lshr i32 %v2129, 16
+  %v2131 = trunc i32 %v2130 to i16
+  store i16 %v2131, i16 addrspace(1)* %v2128, align 2
+  %v2132 = mul i64 8, %v1932
+  %v2133 = add i64 %v1944, %v2132
+  %v2134 = add i64 %v1931, 8
+  %v2135 = icmp ult i64 %v2134, %v1933
+  %v2136 = add i64 %v2133, 32
+  %v2137 = add i64 %v1942, 32
+  %v2138 = icmp ult i64 %v2137, %v1943
+  %v2139 = and i1 %v2135, %v2138
+  %v2140 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2136
+  %v2141 = bitcast float %v1459 to i32
+  %v2142 = lshr i32 %v2141, 16
+  %v2143 = trunc i32 %v2142 to i16
+  store i16 %v2143, i16 addrspace(1)* %v2140, align 2
+  %v2144 = mul i64 8, %v1932
+  %v2145 = add i64 %v1944, %v2144
+  %v2146 = add i64 %v1931, 8
+  %v2147 = icmp ult i64 %v2146, %v1933
+  %v2148 = add i64 %v2145, 33
+  %v2149 = add i64 %v1942, 33
+  %v2150 = icmp ult i64 %v2149, %v1943
+  %v2151 = and i1 %v2147, %v2150
+  %v2152 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2148
+  %v2153 = bitcast float %v1463 to i32
+  %v2154 = lshr i32 %v2153, 16
+  %v2155 = trunc i32 %v2154 to i16
+  store i16 %v2155, i16 addrspace(1)* %v2152, align 2
+  %v2156 = icmp ult i64 %v1931, %v1933
+  %v2157 = add i64 %v1944, 40
+  %v2158 = add i64 %v1942, 40
+  %v2159 = icmp ult i64 %v2158, %v1943
+  %v2160 = and i1 %v2156, %v2159
+  %v2161 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2157
+  %v2162 = bitcast float %v1467 to i32
+  %v2163 = lshr i32 %v2162, 16
+  %v2164 = trunc i32 %v2163 to i16
+  store i16 %v2164, i16 addrspace(1)* %v2161, align 2
+  %v2165 = icmp ult i64 %v1931, %v1933
+  %v2166 = add i64 %v1944, 41
+  %v2167 = add i64 %v1942, 41
+  %v2168 = icmp ult i64 %v2167, %v1943
+  %v2169 = and i1 %v2165, %v2168
+  %v2170 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2166
+  %v2171 = bitcast float %v1471 to i32
+  %v2172 = lshr i32 %v2171, 16
+  %v2173 = trunc i32 %v2172 to i16
+  store i16 %v2173, i16 addrspace(1)* %v2170, align 2
+  %v2174 = mul i64 8, %v1932
+  %v2175 = add i64 %v1944, %v2174
+  %v2176 = add i64 %v1931, 8
+  %v2177 = icmp ult i64 %v2176, %v1933
+  %v2178 = add i64 %v2175, 40
+  %v2179 = add i64 %v1942, 40
+  %v2180 = icmp ult i64 %v2179, %v1943
+  %v2181 = and i1 %v2177, %v2180
+  %v2182 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2178
+  %v2183 = bitcast float %v1475 to i32
+  %v2184 = lshr i32 %v2183, 16
+  %v2185 = trunc i32 %v2184 to i16
+  store i16 %v2185, i16 addrspace(1)* %v2182, align 2
+  %v2186 = mul i64 8, %v1932
+  %v2187 = add i64 %v1944, %v2186
+  %v2188 = add i64 %v1931, 8
+  %v2189 = icmp ult i64 %v2188, %v1933
+  %v2190 = add i64 %v2187, 41
+  %v2191 = add i64 %v1942, 41
+  %v2192 = icmp ult i64 %v2191, %v1943
+  %v2193 = and i1 %v2189, %v2192
+  %v2194 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2190
+  %v2195 = bitcast float %v1479 to i32
+  %v2196 = lshr i32 %v2195, 16
+  %v2197 = trunc i32 %v2196 to i16
+  store i16 %v2197, i16 addrspace(1)* %v2194, align 2
+  %v2198 = icmp ult i64 %v1931, %v1933
+  %v2199 = add i64 %v1944, 48
+  %v2200 = add i64 %v1942, 48
+  %v2201 = icmp ult i64 %v2200, %v1943
+  %v2202 = and i1 %v2198, %v2201
+  %v2203 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2199
+  %v2204 = bitcast float %v1483 to i32
+  %v2205 = lshr i32 %v2204, 16
+  %v2206 = trunc i32 %v2205 to i16
+  store i16 %v2206, i16 addrspace(1)* %v2203, align 2
+  %v2207 = icmp ult i64 %v1931, %v1933
+  %v2208 = add i64 %v1944, 49
+  %v2209 = add i64 %v1942, 49
+  %v2210 = icmp ult i64 %v2209, %v1943
+  %v2211 = and i1 %v2207, %v2210
+  %v2212 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2208
+  %v2213 = bitcast float %v1487 to i32
+  %v2214 = lshr i32 %v2213, 16
+  %v2215 = trunc i32 %v2214 to i16
+  store i16 %v2215, i16 addrspace(1)* %v2212, align 2
+  %v2216 = mul i64 8, %v1932
+  %v2217 = add i64 %v1944, %v2216
+  %v2218 = add i64 %v1931, 8
+  %v2219 = icmp ult i64 %v2218, %v1933
+  %v2220 = add i64 %v2217, 48
+  %v2221 = add i64 %v1942, 48
+  %v2222 = icmp ult i64 %v2221, %v1943
+  %v2223 = and i1 %v2219, %v2222
+  %v2224 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2220
+  %v2225 = bitcast float %v1491 to i32
+  %v2226 = lshr i32 %v2225, 16
+  %v2227 = trunc i32 %v2226 to i16
+  store i16 %v2227, i16 addrspace(1)* %v2224, align 2
+  %v2228 = mul i64 8, %v1932
+  %v2229 = add i64 %v1944, %v2228
+  %v2230 = add i64 %v1931, 8
+  %v2231 = icmp ult i64 %v2230, %v1933
+  %v2232 = add i64 %v2229, 49
+  %v2233 = add i64 %v1942, 49
+  %v2234 = icmp ult i64 %v2233, %v1943
+  %v2235 = and i1 %v2231, %v2234
+  %v2236 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2232
+  %v2237 = bitcast float %v1495 to i32
+  %v2238 = lshr i32 %v2237, 16
+  %v2239 = trunc i32 %v2238 to i16
+  store i16 %v2239, i16 addrspace(1)* %v2236, align 2
+  %v2240 = icmp ult i64 %v1931, %v1933
+  %v2241 = add i64 %v1944, 56
+  %v2242 = add i64 %v1942, 56
+  %v2243 = icmp ult i64 %v2242, %v1943
+  %v2244 = and i1 %v2240, %v2243
+  %v2245 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2241
+  %v2246 = bitcast float %v1499 to i32
+  %v2247 = lshr i32 %v2246, 16
+  %v2248 = trunc i32 %v2247 to i16
+  store i16 %v2248, i16 addrspace(1)* %v2245, align 2
+  %v2249 = icmp ult i64 %v1931, %v1933
+  %v2250 = add i64 %v1944, 57
+  %v2251 = add i64 %v1942, 57
+  %v2252 = icmp ult i64 %v2251, %v1943
+  %v2253 = and i1 %v2249, %v2252
+  %v2254 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2250
+  %v2255 = bitcast float %v1503 to i32
+  %v2256 = lshr i32 %v2255, 16
+  %v2257 = trunc i32 %v2256 to i16
+  store i16 %v2257, i16 addrspace(1)* %v2254, align 2
+  %v2258 = mul i64 8, %v1932
+  %v2259 = add i64 %v1944, %v2258
+  %v2260 = add i64 %v1931, 8
+  %v2261 = icmp ult i64 %v2260, %v1933
+  %v2262 = add i64 %v2259, 56
+  %v2263 = add i64 %v1942, 56
+  %v2264 = icmp ult i64 %v2263, %v1943
+  %v2265 = and i1 %v2261, %v2264
+  %v2266 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2262
+  %v2267 = bitcast float %v1507 to i32
+  %v2268 = lshr i32 %v2267, 16
+  %v2269 = trunc i32 %v2268 to i16
+  store i16 %v2269, i16 addrspace(1)* %v2266, align 2
+  %v2270 = mul i64 8, %v1932
+  %v2271 = add i64 %v1944, %v2270
+  %v2272 = add i64 %v1931, 8
+  %v2273 = icmp ult i64 %v2272, %v1933
+  %v2274 = add i64 %v2271, 57
+  %v2275 = add i64 %v1942, 57
+  %v2276 = icmp ult i64 %v2275, %v1943
+  %v2277 = and i1 %v2273, %v2276
+  %v2278 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2274
+  %v2279 = bitcast float %v1511 to i32
+  %v2280 = lshr i32 %v2279, 16
+  %v2281 = trunc i32 %v2280 to i16
+  store i16 %v2281, i16 addrspace(1)* %v2278, align 2
+  %v2282 = icmp ult i64 %v1931, %v1933
+  %v2283 = add i64 %v1944, 64
+  %v2284 = add i64 %v1942, 64
+  %v2285 = icmp ult i64 %v2284, %v1943
+  %v2286 = and i1 %v2282, %v2285
+  %v2287 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2283
+  %v2288 = bitcast float %v1515 to i32
+  %v2289 = lshr i32 %v2288, 16
+  %v2290 = trunc i32 %v2289 to i16
+  store i16 %v2290, i16 addrspace(1)* %v2287, align 2
+  %v2291 = icmp ult i64 %v1931, %v1933
+  %v2292 = add i64 %v1944, 65
+  %v2293 = add i64 %v1942, 65
+  %v2294 = icmp ult i64 %v2293, %v1943
+  %v2295 = and i1 %v2291, %v2294
+  %v2296 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2292
+  %v2297 = bitcast float %v1519 to i32
+  %v2298 = lshr i32 %v2297, 16
+  %v2299 = trunc i32 %v2298 to i16
+  store i16 %v2299, i16 addrspace(1)* %v2296, align 2
+  %v2300 = mul i64 8, %v1932
+  %v2301 = add i64 %v1944, %v2300
+  %v2302 = add i64 %v1931, 8
+  %v2303 = icmp ult i64 %v2302, %v1933
+  %v2304 = add i64 %v2301, 64
+  %v2305 = add i64 %v1942, 64
+  %v2306 = icmp ult i64 %v2305, %v1943
+  %v2307 = and i1 %v2303, %v2306
+  %v2308 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2304
+  %v2309 = bitcast float %v1523 to i32
+  %v2310 = lshr i32 %v2309, 16
+  %v2311 = trunc i32 %v2310 to i16
+  store i16 %v2311, i16 addrspace(1)* %v2308, align 2
+  %v2312 = mul i64 8, %v1932
+  %v2313 = add i64 %v1944, %v2312
+  %v2314 = add i64 %v1931, 8
+  %v2315 = icmp ult i64 %v2314, %v1933
+  %v2316 = add i64 %v2313, 65
+  %v2317 = add i64 %v1942, 65
+  %v2318 = icmp ult i64 %v2317, %v1943
+  %v2319 = and i1 %v2315, %v2318
+  %v2320 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2316
+  %v2321 = bitcast float %v1527 to i32
+  %v2322 = lshr i32 %v2321, 16
+  %v2323 = trunc i32 %v2322 to i16
+  store i16 %v2323, i16 addrspace(1)* %v2320, align 2
+  %v2324 = icmp ult i64 %v1931, %v1933
+  %v2325 = add i64 %v1944, 72
+  %v2326 = add i64 %v1942, 72
+  %v2327 = icmp ult i64 %v2326, %v1943
+  %v2328 = and i1 %v2324, %v2327
+  %v2329 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2325
+  %v2330 = bitcast float %v1531 to i32
+  %v2331 = lshr i32 %v2330, 16
+  %v2332 = trunc i32 %v2331 to i16
+  store i16 %v2332, i16 addrspace(1)* %v2329, align 2
+  %v2333 = icmp ult i64 %v1931, %v1933
+  %v2334 = add i64 %v1944, 73
+  %v2335 = add i64 %v1942, 73
+  %v2336 = icmp ult i64 %v2335, %v1943
+  %v2337 = and i1 %v2333, %v2336
+  %v2338 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2334
+  %v2339 = bitcast float %v1535 to i32
+  %v2340 = lshr i32 %v2339, 16
+  %v2341 = trunc i32 %v2340 to i16
+  store i16 %v2341, i16 addrspace(1)* %v2338, align 2
+  %v2342 = mul i64 8, %v1932
+  %v2343 = add i64 %v1944, %v2342
+  %v2344 = add i64 %v1931, 8
+  %v2345 = icmp ult i64 %v2344, %v1933
+  %v2346 = add i64 %v2343, 72
+  %v2347 = add i64 %v1942, 72
+  %v2348 = icmp ult i64 %v2347, %v1943
+  %v2349 = and i1 %v2345, %v2348
+  %v2350 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2346
+  %v2351 = bitcast float %v1539 to i32
+  %v2352 = lshr i32 %v2351, 16
+  %v2353 = trunc i32 %v2352 to i16
+  store i16 %v2353, i16 addrspace(1)* %v2350, align 2
+  %v2354 = mul i64 8, %v1932
+  %v2355 = add i64 %v1944, %v2354
+  %v2356 = add i64 %v1931, 8
+  %v2357 = icmp ult i64 %v2356, %v1933
+  %v2358 = add i64 %v2355, 73
+  %v2359 = add i64 %v1942, 73
+  %v2360 = icmp ult i64 %v2359, %v1943
+  %v2361 = and i1 %v2357, %v2360
+  %v2362 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2358
+  %v2363 = bitcast float %v1543 to i32
+  %v2364 = lshr i32 %v2363, 16
+  %v2365 = trunc i32 %v2364 to i16
+  store i16 %v2365, i16 addrspace(1)* %v2362, align 2
+  %v2366 = icmp ult i64 %v1931, %v1933
+  %v2367 = add i64 %v1944, 80
+  %v2368 = add i64 %v1942, 80
+  %v2369 = icmp ult i64 %v2368, %v1943
+  %v2370 = and i1 %v2366, %v2369
+  %v2371 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2367
+  %v2372 = bitcast float %v1547 to i32
+  %v2373 = lshr i32 %v2372, 16
+  %v2374 = trunc i32 %v2373 to i16
+  store i16 %v2374, i16 addrspace(1)* %v2371, align 2
+  %v2375 = icmp ult i64 %v1931, %v1933
+  %v2376 = add i64 %v1944, 81
+  %v2377 = add i64 %v1942, 81
+  %v2378 = icmp ult i64 %v2377, %v1943
+  %v2379 = and i1 %v2375, %v2378
+  %v2380 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2376
+  %v2381 = bitcast float %v1551 to i32
+  %v2382 = lshr i32 %v2381, 16
+  %v2383 = trunc i32 %v2382 to i16
+  store i16 %v2383, i16 addrspace(1)* %v2380, align 2
+  %v2384 = mul i64 8, %v1932
+  %v2385 = add i64 %v1944, %v2384
+  %v2386 = add i64 %v1931, 8
+  %v2387 = icmp ult i64 %v2386, %v1933
+  %v2388 = add i64 %v2385, 80
+  %v2389 = add i64 %v1942, 80
+  %v2390 = icmp ult i64 %v2389, %v1943
+  %v2391 = and i1 %v2387, %v2390
+  %v2392 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2388
+  %v2393 = bitcast float %v1555 to i32
+  %v2394 = lshr i32 %v2393, 16
+  %v2395 = trunc i32 %v2394 to i16
+  store i16 %v2395, i16 addrspace(1)* %v2392, align 2
+  %v2396 = mul i64 8, %v1932
+  %v2397 = add i64 %v1944, %v2396
+  %v2398 = add i64 %v1931, 8
+  %v2399 = icmp ult i64 %v2398, %v1933
+  %v2400 = add i64 %v2397, 81
+  %v2401 = add i64 %v1942, 81
+  %v2402 = icmp ult i64 %v2401, %v1943
+  %v2403 = and i1 %v2399, %v2402
+  %v2404 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2400
+  %v2405 = bitcast float %v1559 to i32
+  %v2406 = lshr i32 %v2405, 16
+  %v2407 = trunc i32 %v2406 to i16
+  store i16 %v2407, i16 addrspace(1)* %v2404, align 2
+  %v2408 = icmp ult i64 %v1931, %v1933
+  %v2409 = add i64 %v1944, 88
+  %v2410 = add i64 %v1942, 88
+  %v2411 = icmp ult i64 %v2410, %v1943
+  %v2412 = and i1 %v2408, %v2411
+  %v2413 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2409
+  %v2414 = bitcast float %v1563 to i32
+  %v2415 = lshr i32 %v2414, 16
+  %v2416 = trunc i32 %v2415 to i16
+  store i16 %v2416, i16 addrspace(1)* %v2413, align 2
+  %v2417 = icmp ult i64 %v1931, %v1933
+  %v2418 = add i64 %v1944, 89
+  %v2419 = add i64 %v1942, 89
+  %v2420 = icmp ult i64 %v2419, %v1943
+  %v2421 = and i1 %v2417, %v2420
+  %v2422 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2418
+  %v2423 = bitcast float %v1567 to i32
+  %v2424 = lshr i32 %v2423, 16
+  %v2425 = trunc i32 %v2424 to i16
+  store i16 %v2425, i16 addrspace(1)* %v2422, align 2
+  %v2426 = mul i64 8, %v1932
+  %v2427 = add i64 %v1944, %v2426
+  %v2428 = add i64 %v1931, 8
+  %v2429 = icmp ult i64 %v2428, %v1933
+  %v2430 = add i64 %v2427, 88
+  %v2431 = add i64 %v1942, 88
+  %v2432 = icmp ult i64 %v2431, %v1943
+  %v2433 = and i1 %v2429, %v2432
+  %v2434 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2430
+  %v2435 = bitcast float %v1571 to i32
+  %v2436 = lshr i32 %v2435, 16
+  %v2437 = trunc i32 %v2436 to i16
+  store i16 %v2437, i16 addrspace(1)* %v2434, align 2
+  %v2438 = mul i64 8, %v1932
+  %v2439 = add i64 %v1944, %v2438
+  %v2440 = add i64 %v1931, 8
+  %v2441 = icmp ult i64 %v2440, %v1933
+  %v2442 = add i64 %v2439, 89
+  %v2443 = add i64 %v1942, 89
+  %v2444 = icmp ult i64 %v2443, %v1943
+  %v2445 = and i1 %v2441, %v2444
+  %v2446 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2442
+  %v2447 = bitcast float %v1575 to i32
+  %v2448 = lshr i32 %v2447, 16
+  %v2449 = trunc i32 %v2448 to i16
+  store i16 %v2449, i16 addrspace(1)* %v2446, align 2
+  %v2450 = icmp ult i64 %v1931, %v1933
+  %v2451 = add i64 %v1944, 96
+  %v2452 = add i64 %v1942, 96
+  %v2453 = icmp ult i64 %v2452, %v1943
+  %v2454 = and i1 %v2450, %v2453
+  %v2455 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2451
+  %v2456 = bitcast float %v1579 to i32
+  %v2457 = lshr i32 %v2456, 16
+  %v2458 = trunc i32 %v2457 to i16
+  store i16 %v2458, i16 addrspace(1)* %v2455, align 2
+  %v2459 = icmp ult i64 %v1931, %v1933
+  %v2460 = add i64 %v1944, 97
+  %v2461 = add i64 %v1942, 97
+  %v2462 = icmp ult i64 %v2461, %v1943
+  %v2463 = and i1 %v2459, %v2462
+  %v2464 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2460
+  %v2465 = bitcast float %v1583 to i32
+  %v2466 = lshr i32 %v2465, 16
+  %v2467 = trunc i32 %v2466 to i16
+  store i16 %v2467, i16 addrspace(1)* %v2464, align 2
+  %v2468 = mul i64 8, %v1932
+  %v2469 = add i64 %v1944, %v2468
+  %v2470 = add i64 %v1931, 8
+  %v2471 = icmp ult i64 %v2470, %v1933
+  %v2472 = add i64 %v2469, 96
+  %v2473 = add i64 %v1942, 96
+  %v2474 = icmp ult i64 %v2473, %v1943
+  %v2475 = and i1 %v2471, %v2474
+  %v2476 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2472
+  %v2477 = bitcast float %v1587 to i32
+  %v2478 = lshr i32 %v2477, 16
+  %v2479 = trunc i32 %v2478 to i16
+  store i16 %v2479, i16 addrspace(1)* %v2476, align 2
+  %v2480 = mul i64 8, %v1932
+  %v2481 = add i64 %v1944, %v2480
+  %v2482 = add i64 %v1931, 8
+  %v2483 = icmp ult i64 %v2482, %v1933
+  %v2484 = add i64 %v2481, 97
+  %v2485 = add i64 %v1942, 97
+  %v2486 = icmp ult i64 %v2485, %v1943
+  %v2487 = and i1 %v2483, %v2486
+  %v2488 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2484
+  %v2489 = bitcast float %v1591 to i32
+  %v2490 = lshr i32 %v2489, 16
+  %v2491 = trunc i32 %v2490 to i16
+  store i16 %v2491, i16 addrspace(1)* %v2488, align 2
+  %v2492 = icmp ult i64 %v1931, %v1933
+  %v2493 = add i64 %v1944, 104
+  %v2494 = add i64 %v1942, 104
+  %v2495 = icmp ult i64 %v2494, %v1943
+  %v2496 = and i1 %v2492, %v2495
+  %v2497 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2493
+  %v2498 = bitcast float %v1595 to i32
+  %v2499 = lshr i32 %v2498, 16
+  %v2500 = trunc i32 %v2499 to i16
+  store i16 %v2500, i16 addrspace(1)* %v2497, align 2
+  %v2501 = icmp ult i64 %v1931, %v1933
+  %v2502 = add i64 %v1944, 105
+  %v2503 = add i64 %v1942, 105
+  %v2504 = icmp ult i64 %v2503, %v1943
+  %v2505 = and i1 %v2501, %v2504
+  %v2506 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2502
+  %v2507 = bitcast float %v1599 to i32
+  %v2508 = lshr i32 %v2507, 16
+  %v2509 = trunc i32 %v2508 to i16
+  store i16 %v2509, i16 addrspace(1)* %v2506, align 2
+  %v2510 = mul i64 8, %v1932
+  %v2511 = add i64 %v1944, %v2510
+  %v2512 = add i64 %v1931, 8
+  %v2513 = icmp ult i64 %v2512, %v1933
+  %v2514 = add i64 %v2511, 104
+  %v2515 = add i64 %v1942, 104
+  %v2516 = icmp ult i64 %v2515, %v1943
+  %v2517 = and i1 %v2513, %v2516
+  %v2518 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2514
+  %v2519 = bitcast float %v1603 to i32
+  %v2520 = lshr i32 %v2519, 16
+  %v2521 = trunc i32 %v2520 to i16
+  store i16 %v2521, i16 addrspace(1)* %v2518, align 2
+  %v2522 = mul i64 8, %v1932
+  %v2523 = add i64 %v1944, %v2522
+  %v2524 = add i64 %v1931, 8
+  %v2525 = icmp ult i64 %v2524, %v1933
+  %v2526 = add i64 %v2523, 105
+  %v2527 = add i64 %v1942, 105
+  %v2528 = icmp ult i64 %v2527, %v1943
+  %v2529 = and i1 %v2525, %v2528
+  %v2530 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2526
+  %v2531 = bitcast float %v1607 to i32
+  %v2532 = lshr i32 %v2531, 16
+  %v2533 = trunc i32 %v2532 to i16
+  store i16 %v2533, i16 addrspace(1)* %v2530, align 2
+  %v2534 = icmp ult i64 %v1931, %v1933
+  %v2535 = add i64 %v1944, 112
+  %v2536 = add i64 %v1942, 112
+  %v2537 = icmp ult i64 %v2536, %v1943
+  %v2538 = and i1 %v2534, %v2537
+  %v2539 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2535
+  %v2540 = bitcast float %v1611 to i32
+  %v2541 = lshr i32 %v2540, 16
+  %v2542 = trunc i32 %v2541 to i16
+  store i16 %v2542, i16 addrspace(1)* %v2539, align 2
+  %v2543 = icmp ult i64 %v1931, %v1933
+  %v2544 = add i64 %v1944, 113
+  %v2545 = add i64 %v1942, 113
+  %v2546 = icmp ult i64 %v2545, %v1943
+  %v2547 = and i1 %v2543, %v2546
+  %v2548 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2544
+  %v2549 = bitcast float %v1615 to i32
+  %v2550 = lshr i32 %v2549, 16
+  %v2551 = trunc i32 %v2550 to i16
+  store i16 %v2551, i16 addrspace(1)* %v2548, align 2
+  %v2552 = mul i64 8, %v1932
+  %v2553 = add i64 %v1944, %v2552
+  %v2554 = add i64 %v1931, 8
+  %v2555 = icmp ult i64 %v2554, %v1933
+  %v2556 = add i64 %v2553, 112
+  %v2557 = add i64 %v1942, 112
+  %v2558 = icmp ult i64 %v2557, %v1943
+  %v2559 = and i1 %v2555, %v2558
+  %v2560 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2556
+  %v2561 = bitcast float %v1619 to i32
+  %v2562 = lshr i32 %v2561, 16
+  %v2563 = trunc i32 %v2562 to i16
+  store i16 %v2563, i16 addrspace(1)* %v2560, align 2
+  %v2564 = mul i64 8, %v1932
+  %v2565 = add i64 %v1944, %v2564
+  %v2566 = add i64 %v1931, 8
+  %v2567 = icmp ult i64 %v2566, %v1933
+  %v2568 = add i64 %v2565, 113
+  %v2569 = add i64 %v1942, 113
+  %v2570 = icmp ult i64 %v2569, %v1943
+  %v2571 = and i1 %v2567, %v2570
+  %v2572 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2568
+  %v2573 = bitcast float %v1623 to i32
+  %v2574 = lshr i32 %v2573, 16
+  %v2575 = trunc i32 %v2574 to i16
+  store i16 %v2575, i16 addrspace(1)* %v2572, align 2
+  %v2576 = icmp ult i64 %v1931, %v1933
+  %v2577 = add i64 %v1944, 120
+  %v2578 = add i64 %v1942, 120
+  %v2579 = icmp ult i64 %v2578, %v1943
+  %v2580 = and i1 %v2576, %v2579
+  %v2581 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2577
+  %v2582 = bitcast float %v1627 to i32
+  %v2583 = lshr i32 %v2582, 16
+  %v2584 = trunc i32 %v2583 to i16
+  store i16 %v2584, i16 addrspace(1)* %v2581, align 2
+  %v2585 = icmp ult i64 %v1931, %v1933
+  %v2586 = add i64 %v1944, 121
+  %v2587 = add i64 %v1942, 121
+  %v2588 = icmp ult i64 %v2587, %v1943
+  %v2589 = and i1 %v2585, %v2588
+  %v2590 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2586
+  %v2591 = bitcast float %v1631 to i32
+  %v2592 = lshr i32 %v2591, 16
+  %v2593 = trunc i32 %v2592 to i16
+  store i16 %v2593, i16 addrspace(1)* %v2590, align 2
+  %v2594 = mul i64 8, %v1932
+  %v2595 = add i64 %v1944, %v2594
+  %v2596 = add i64 %v1931, 8
+  %v2597 = icmp ult i64 %v2596, %v1933
+  %v2598 = add i64 %v2595, 120
+  %v2599 = add i64 %v1942, 120
+  %v2600 = icmp ult i64 %v2599, %v1943
+  %v2601 = and i1 %v2597, %v2600
+  %v2602 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2598
+  %v2603 = bitcast float %v1635 to i32
+  %v2604 = lshr i32 %v2603, 16
+  %v2605 = trunc i32 %v2604 to i16
+  store i16 %v2605, i16 addrspace(1)* %v2602, align 2
+  %v2606 = mul i64 8, %v1932
+  %v2607 = add i64 %v1944, %v2606
+  %v2608 = add i64 %v1931, 8
+  %v2609 = icmp ult i64 %v2608, %v1933
+  %v2610 = add i64 %v2607, 121
+  %v2611 = add i64 %v1942, 121
+  %v2612 = icmp ult i64 %v2611, %v1943
+  %v2613 = and i1 %v2609, %v2612
+  %v2614 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2610
+  %v2615 = bitcast float %v1639 to i32
+  %v2616 = lshr i32 %v2615, 16
+  %v2617 = trunc i32 %v2616 to i16
+  store i16 %v2617, i16 addrspace(1)* %v2614, align 2
+  %v2618 = icmp ult i64 %v1931, %v1933
+  %v2619 = add i64 %v1944, 128
+  %v2620 = add i64 %v1942, 128
+  %v2621 = icmp ult i64 %v2620, %v1943
+  %v2622 = and i1 %v2618, %v2621
+  %v2623 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2619
+  %v2624 = bitcast float %v1643 to i32
+  %v2625 = lshr i32 %v2624, 16
+  %v2626 = trunc i32 %v2625 to i16
+  store i16 %v2626, i16 addrspace(1)* %v2623, align 2
+  %v2627 = icmp ult i64 %v1931, %v1933
+  %v2628 = add i64 %v1944, 129
+  %v2629 = add i64 %v1942, 129
+  %v2630 = icmp ult i64 %v2629, %v1943
+  %v2631 = and i1 %v2627, %v2630
+  %v2632 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2628
+  %v2633 = bitcast float %v1647 to i32
+  %v2634 = lshr i32 %v2633, 16
+  %v2635 = trunc i32 %v2634 to i16
+  store i16 %v2635, i16 addrspace(1)* %v2632, align 2
+  %v2636 = mul i64 8, %v1932
+  %v2637 = add i64 %v1944, %v2636
+  %v2638 = add i64 %v1931, 8
+  %v2639 = icmp ult i64 %v2638, %v1933
+  %v2640 = add i64 %v2637, 128
+  %v2641 = add i64 %v1942, 128
+  %v2642 = icmp ult i64 %v2641, %v1943
+  %v2643 = and i1 %v2639, %v2642
+  %v2644 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2640
+  %v2645 = bitcast float %v1651 to i32
+  %v2646 = lshr i32 %v2645, 16
+  %v2647 = trunc i32 %v2646 to i16
+  store i16 %v2647, i16 addrspace(1)* %v2644, align 2
+  %v2648 = mul i64 8, %v1932
+  %v2649 = add i64 %v1944, %v2648
+  %v2650 = add i64 %v1931, 8
+  %v2651 = icmp ult i64 %v2650, %v1933
+  %v2652 = add i64 %v2649, 129
+  %v2653 = add i64 %v1942, 129
+  %v2654 = icmp ult i64 %v2653, %v1943
+  %v2655 = and i1 %v2651, %v2654
+  %v2656 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2652
+  %v2657 = bitcast float %v1655 to i32
+  %v2658 = lshr i32 %v2657, 16
+  %v2659 = trunc i32 %v2658 to i16
+  store i16 %v2659, i16 addrspace(1)* %v2656, align 2
+  %v2660 = icmp ult i64 %v1931, %v1933
+  %v2661 = add i64 %v1944, 136
+  %v2662 = add i64 %v1942, 136
+  %v2663 = icmp ult i64 %v2662, %v1943
+  %v2664 = and i1 %v2660, %v2663
+  %v2665 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2661
+  %v2666 = bitcast float %v1659 to i32
+  %v2667 = lshr i32 %v2666, 16
+  %v2668 = trunc i32 %v2667 to i16
+  store i16 %v2668, i16 addrspace(1)* %v2665, align 2
+  %v2669 = icmp ult i64 %v1931, %v1933
+  %v2670 = add i64 %v1944, 137
+  %v2671 = add i64 %v1942, 137
+  %v2672 = icmp ult i64 %v2671, %v1943
+  %v2673 = and i1 %v2669, %v2672
+  %v2674 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2670
+  %v2675 = bitcast float %v1663 to i32
+  %v2676 = lshr i32 %v2675, 16
+  %v2677 = trunc i32 %v2676 to i16
+  store i16 %v2677, i16 addrspace(1)* %v2674, align 2
+  %v2678 = mul i64 8, %v1932
+  %v2679 = add i64 %v1944, %v2678
+  %v2680 = add i64 %v1931, 8
+  %v2681 = icmp ult i64 %v2680, %v1933
+  %v2682 = add i64 %v2679, 136
+  %v2683 = add i64 %v1942, 136
+  %v2684 = icmp ult i64 %v2683, %v1943
+  %v2685 = and i1 %v2681, %v2684
+  %v2686 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2682
+  %v2687 = bitcast float %v1667 to i32
+  %v2688 = lshr i32 %v2687, 16
+  %v2689 = trunc i32 %v2688 to i16
+  store i16 %v2689, i16 addrspace(1)* %v2686, align 2
+  %v2690 = mul i64 8, %v1932
+  %v2691 = add i64 %v1944, %v2690
+  %v2692 = add i64 %v1931, 8
+  %v2693 = icmp ult i64 %v2692, %v1933
+  %v2694 = add i64 %v2691, 137
+  %v2695 = add i64 %v1942, 137
+  %v2696 = icmp ult i64 %v2695, %v1943
+  %v2697 = and i1 %v2693, %v2696
+  %v2698 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2694
+  %v2699 = bitcast float %v1671 to i32
+  %v2700 = lshr i32 %v2699, 16
+  %v2701 = trunc i32 %v2700 to i16
+  store i16 %v2701, i16 addrspace(1)* %v2698, align 2
+  %v2702 = icmp ult i64 %v1931, %v1933
+  %v2703 = add i64 %v1944, 144
+  %v2704 = add i64 %v1942, 144
+  %v2705 = icmp ult i64 %v2704, %v1943
+  %v2706 = and i1 %v2702, %v2705
+  %v2707 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2703
+  %v2708 = bitcast float %v1675 to i32
+  %v2709 = lshr i32 %v2708, 16
+  %v2710 = trunc i32 %v2709 to i16
+  store i16 %v2710, i16 addrspace(1)* %v2707, align 2
+  %v2711 = icmp ult i64 %v1931, %v1933
+  %v2712 = add i64 %v1944, 145
+  %v2713 = add i64 %v1942, 145
+  %v2714 = icmp ult i64 %v2713, %v1943
+  %v2715 = and i1 %v2711, %v2714
+  %v2716 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2712
+  %v2717 = bitcast float %v1679 to i32
+  %v2718 = lshr i32 %v2717, 16
+  %v2719 = trunc i32 %v2718 to i16
+  store i16 %v2719, i16 addrspace(1)* %v2716, align 2
+  %v2720 = mul i64 8, %v1932
+  %v2721 = add i64 %v1944, %v2720
+  %v2722 = add i64 %v1931, 8
+  %v2723 = icmp ult i64 %v2722, %v1933
+  %v2724 = add i64 %v2721, 144
+  %v2725 = add i64 %v1942, 144
+  %v2726 = icmp ult i64 %v2725, %v1943
+  %v2727 = and i1 %v2723, %v2726
+  %v2728 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2724
+  %v2729 = bitcast float %v1683 to i32
+  %v2730 = lshr i32 %v2729, 16
+  %v2731 = trunc i32 %v2730 to i16
+  store i16 %v2731, i16 addrspace(1)* %v2728, align 2
+  %v2732 = mul i64 8, %v1932
+  %v2733 = add i64 %v1944, %v2732
+  %v2734 = add i64 %v1931, 8
+  %v2735 = icmp ult i64 %v2734, %v1933
+  %v2736 = add i64 %v2733, 145
+  %v2737 = add i64 %v1942, 145
+  %v2738 = icmp ult i64 %v2737, %v1943
+  %v2739 = and i1 %v2735, %v2738
+  %v2740 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2736
+  %v2741 = bitcast float %v1687 to i32
+  %v2742 = lshr i32 %v2741, 16
+  %v2743 = trunc i32 %v2742 to i16
+  store i16 %v2743, i16 addrspace(1)* %v2740, align 2
+  %v2744 = icmp ult i64 %v1931, %v1933
+  %v2745 = add i64 %v1944, 152
+  %v2746 = add i64 %v1942, 152
+  %v2747 = icmp ult i64 %v2746, %v1943
+  %v2748 = and i1 %v2744, %v2747
+  %v2749 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2745
+  %v2750 = bitcast float %v1691 to i32
+  %v2751 = lshr i32 %v2750, 16
+  %v2752 = trunc i32 %v2751 to i16
+  store i16 %v2752, i16 addrspace(1)* %v2749, align 2
+  %v2753 = icmp ult i64 %v1931, %v1933
+  %v2754 = add i64 %v1944, 153
+  %v2755 = add i64 %v1942, 153
+  %v2756 = icmp ult i64 %v2755, %v1943
+  %v2757 = and i1 %v2753, %v2756
+  %v2758 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2754
+  %v2759 = bitcast float %v1695 to i32
+  %v2760 = lshr i32 %v2759, 16
+  %v2761 = trunc i32 %v2760 to i16
+  store i16 %v2761, i16 addrspace(1)* %v2758, align 2
+  %v2762 = mul i64 8, %v1932
+  %v2763 = add i64 %v1944, %v2762
+  %v2764 = add i64 %v1931, 8
+  %v2765 = icmp ult i64 %v2764, %v1933
+  %v2766 = add i64 %v2763, 152
+  %v2767 = add i64 %v1942, 152
+  %v2768 = icmp ult i64 %v2767, %v1943
+  %v2769 = and i1 %v2765, %v2768
+  %v2770 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2766
+  %v2771 = bitcast float %v1699 to i32
+  %v2772 = lshr i32 %v2771, 16
+  %v2773 = trunc i32 %v2772 to i16
+  store i16 %v2773, i16 addrspace(1)* %v2770, align 2
+  %v2774 = mul i64 8, %v1932
+  %v2775 = add i64 %v1944, %v2774
+  %v2776 = add i64 %v1931, 8
+  %v2777 = icmp ult i64 %v2776, %v1933
+  %v2778 = add i64 %v2775, 153
+  %v2779 = add i64 %v1942, 153
+  %v2780 = icmp ult i64 %v2779, %v1943
+  %v2781 = and i1 %v2777, %v2780
+  %v2782 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2778
+  %v2783 = bitcast float %v1703 to i32
+  %v2784 = lshr i32 %v2783, 16
+  %v2785 = trunc i32 %v2784 to i16
+  store i16 %v2785, i16 addrspace(1)* %v2782, align 2
+  %v2786 = icmp ult i64 %v1931, %v1933
+  %v2787 = add i64 %v1944, 160
+  %v2788 = add i64 %v1942, 160
+  %v2789 = icmp ult i64 %v2788, %v1943
+  %v2790 = and i1 %v2786, %v2789
+  %v2791 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2787
+  %v2792 = bitcast float %v1707 to i32
+  %v2793 = lshr i32 %v2792, 16
+  %v2794 = trunc i32 %v2793 to i16
+  store i16 %v2794, i16 addrspace(1)* %v2791, align 2
+  %v2795 = icmp ult i64 %v1931, %v1933
+  %v2796 = add i64 %v1944, 161
+  %v2797 = add i64 %v1942, 161
+  %v2798 = icmp ult i64 %v2797, %v1943
+  %v2799 = and i1 %v2795, %v2798
+  %v2800 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2796
+  %v2801 = bitcast float %v1711 to i32
+  %v2802 = lshr i32 %v2801, 16
+  %v2803 = trunc i32 %v2802 to i16
+  store i16 %v2803, i16 addrspace(1)* %v2800, align 2
+  %v2804 = mul i64 8, %v1932
+  %v2805 = add i64 %v1944, %v2804
+  %v2806 = add i64 %v1931, 8
+  %v2807 = icmp ult i64 %v2806, %v1933
+  %v2808 = add i64 %v2805, 160
+  %v2809 = add i64 %v1942, 160
+  %v2810 = icmp ult i64 %v2809, %v1943
+  %v2811 = and i1 %v2807, %v2810
+  %v2812 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2808
+  %v2813 = bitcast float %v1715 to i32
+  %v2814 = lshr i32 %v2813, 16
+  %v2815 = trunc i32 %v2814 to i16
+  store i16 %v2815, i16 addrspace(1)* %v2812, align 2
+  %v2816 = mul i64 8, %v1932
+  %v2817 = add i64 %v1944, %v2816
+  %v2818 = add i64 %v1931, 8
+  %v2819 = icmp ult i64 %v2818, %v1933
+  %v2820 = add i64 %v2817, 161
+  %v2821 = add i64 %v1942, 161
+  %v2822 = icmp ult i64 %v2821, %v1943
+  %v2823 = and i1 %v2819, %v2822
+  %v2824 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2820
+  %v2825 = bitcast float %v1719 to i32
+  %v2826 = lshr i32 %v2825, 16
+  %v2827 = trunc i32 %v2826 to i16
+  store i16 %v2827, i16 addrspace(1)* %v2824, align 2
+  %v2828 = icmp ult i64 %v1931, %v1933
+  %v2829 = add i64 %v1944, 168
+  %v2830 = add i64 %v1942, 168
+  %v2831 = icmp ult i64 %v2830, %v1943
+  %v2832 = and i1 %v2828, %v2831
+  %v2833 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2829
+  %v2834 = bitcast float %v1723 to i32
+  %v2835 = lshr i32 %v2834, 16
+  %v2836 = trunc i32 %v2835 to i16
+  store i16 %v2836, i16 addrspace(1)* %v2833, align 2
+  %v2837 = icmp ult i64 %v1931, %v1933
+  %v2838 = add i64 %v1944, 169
+  %v2839 = add i64 %v1942, 169
+  %v2840 = icmp ult i64 %v2839, %v1943
+  %v2841 = and i1 %v2837, %v2840
+  %v2842 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2838
+  %v2843 = bitcast float %v1727 to i32
+  %v2844 = lshr i32 %v2843, 16
+  %v2845 = trunc i32 %v2844 to i16
+  store i16 %v2845, i16 addrspace(1)* %v2842, align 2
+  %v2846 = mul i64 8, %v1932
+  %v2847 = add i64 %v1944, %v2846
+  %v2848 = add i64 %v1931, 8
+  %v2849 = icmp ult i64 %v2848, %v1933
+  %v2850 = add i64 %v2847, 168
+  %v2851 = add i64 %v1942, 168
+  %v2852 = icmp ult i64 %v2851, %v1943
+  %v2853 = and i1 %v2849, %v2852
+  %v2854 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2850
+  %v2855 = bitcast float %v1731 to i32
+  %v2856 = lshr i32 %v2855, 16
+  %v2857 = trunc i32 %v2856 to i16
+  store i16 %v2857, i16 addrspace(1)* %v2854, align 2
+  %v2858 = mul i64 8, %v1932
+  %v2859 = add i64 %v1944, %v2858
+  %v2860 = add i64 %v1931, 8
+  %v2861 = icmp ult i64 %v2860, %v1933
+  %v2862 = add i64 %v2859, 169
+  %v2863 = add i64 %v1942, 169
+  %v2864 = icmp ult i64 %v2863, %v1943
+  %v2865 = and i1 %v2861, %v2864
+  %v2866 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2862
+  %v2867 = bitcast float %v1735 to i32
+  %v2868 = lshr i32 %v2867, 16
+  %v2869 = trunc i32 %v2868 to i16
+  store i16 %v2869, i16 addrspace(1)* %v2866, align 2
+  %v2870 = icmp ult i64 %v1931, %v1933
+  %v2871 = add i64 %v1944, 176
+  %v2872 = add i64 %v1942, 176
+  %v2873 = icmp ult i64 %v2872, %v1943
+  %v2874 = and i1 %v2870, %v2873
+  %v2875 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2871
+  %v2876 = bitcast float %v1739 to i32
+  %v2877 = lshr i32 %v2876, 16
+  %v2878 = trunc i32 %v2877 to i16
+  store i16 %v2878, i16 addrspace(1)* %v2875, align 2
+  %v2879 = icmp ult i64 %v1931, %v1933
+  %v2880 = add i64 %v1944, 177
+  %v2881 = add i64 %v1942, 177
+  %v2882 = icmp ult i64 %v2881, %v1943
+  %v2883 = and i1 %v2879, %v2882
+  %v2884 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2880
+  %v2885 = bitcast float %v1743 to i32
+  %v2886 = lshr i32 %v2885, 16
+  %v2887 = trunc i32 %v2886 to i16
+  store i16 %v2887, i16 addrspace(1)* %v2884, align 2
+  %v2888 = mul i64 8, %v1932
+  %v2889 = add i64 %v1944, %v2888
+  %v2890 = add i64 %v1931, 8
+  %v2891 = icmp ult i64 %v2890, %v1933
+  %v2892 = add i64 %v2889, 176
+  %v2893 = add i64 %v1942, 176
+  %v2894 = icmp ult i64 %v2893, %v1943
+  %v2895 = and i1 %v2891, %v2894
+  %v2896 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2892
+  %v2897 = bitcast float %v1747 to i32
+  %v2898 = lshr i32 %v2897, 16
+  %v2899 = trunc i32 %v2898 to i16
+  store i16 %v2899, i16 addrspace(1)* %v2896, align 2
+  %v2900 = mul i64 8, %v1932
+  %v2901 = add i64 %v1944, %v2900
+  %v2902 = add i64 %v1931, 8
+  %v2903 = icmp ult i64 %v2902, %v1933
+  %v2904 = add i64 %v2901, 177
+  %v2905 = add i64 %v1942, 177
+  %v2906 = icmp ult i64 %v2905, %v1943
+  %v2907 = and i1 %v2903, %v2906
+  %v2908 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2904
+  %v2909 = bitcast float %v1751 to i32
+  %v2910 = lshr i32 %v2909, 16
+  %v2911 = trunc i32 %v2910 to i16
+  store i16 %v2911, i16 addrspace(1)* %v2908, align 2
+  %v2912 = icmp ult i64 %v1931, %v1933
+  %v2913 = add i64 %v1944, 184
+  %v2914 = add i64 %v1942, 184
+  %v2915 = icmp ult i64 %v2914, %v1943
+  %v2916 = and i1 %v2912, %v2915
+  %v2917 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2913
+  %v2918 = bitcast float %v1755 to i32
+  %v2919 = lshr i32 %v2918, 16
+  %v2920 = trunc i32 %v2919 to i16
+  store i16 %v2920, i16 addrspace(1)* %v2917, align 2
+  %v2921 = icmp ult i64 %v1931, %v1933
+  %v2922 = add i64 %v1944, 185
+  %v2923 = add i64 %v1942, 185
+  %v2924 = icmp ult i64 %v2923, %v1943
+  %v2925 = and i1 %v2921, %v2924
+  %v2926 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2922
+  %v2927 = bitcast float %v1759 to i32
+  %v2928 = lshr i32 %v2927, 16
+  %v2929 = trunc i32 %v2928 to i16
+  store i16 %v2929, i16 addrspace(1)* %v2926, align 2
+  %v2930 = mul i64 8, %v1932
+  %v2931 = add i64 %v1944, %v2930
+  %v2932 = add i64 %v1931, 8
+  %v2933 = icmp ult i64 %v2932, %v1933
+  %v2934 = add i64 %v2931, 184
+  %v2935 = add i64 %v1942, 184
+  %v2936 = icmp ult i64 %v2935, %v1943
+  %v2937 = and i1 %v2933, %v2936
+  %v2938 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2934
+  %v2939 = bitcast float %v1763 to i32
+  %v2940 = lshr i32 %v2939, 16
+  %v2941 = trunc i32 %v2940 to i16
+  store i16 %v2941, i16 addrspace(1)* %v2938, align 2
+  %v2942 = mul i64 8, %v1932
+  %v2943 = add i64 %v1944, %v2942
+  %v2944 = add i64 %v1931, 8
+  %v2945 = icmp ult i64 %v2944, %v1933
+  %v2946 = add i64 %v2943, 185
+  %v2947 = add i64 %v1942, 185
+  %v2948 = icmp ult i64 %v2947, %v1943
+  %v2949 = and i1 %v2945, %v2948
+  %v2950 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2946
+  %v2951 = bitcast float %v1767 to i32
+  %v2952 = lshr i32 %v2951, 16
+  %v2953 = trunc i32 %v2952 to i16
+  store i16 %v2953, i16 addrspace(1)* %v2950, align 2
+  %v2954 = icmp ult i64 %v1931, %v1933
+  %v2955 = add i64 %v1944, 192
+  %v2956 = add i64 %v1942, 192
+  %v2957 = icmp ult i64 %v2956, %v1943
+  %v2958 = and i1 %v2954, %v2957
+  %v2959 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2955
+  %v2960 = bitcast float %v1771 to i32
+  %v2961 = lshr i32 %v2960, 16
+  %v2962 = trunc i32 %v2961 to i16
+  store i16 %v2962, i16 addrspace(1)* %v2959, align 2
+  %v2963 = icmp ult i64 %v1931, %v1933
+  %v2964 = add i64 %v1944, 193
+  %v2965 = add i64 %v1942, 193
+  %v2966 = icmp ult i64 %v2965, %v1943
+  %v2967 = and i1 %v2963, %v2966
+  %v2968 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2964
+  %v2969 = bitcast float %v1775 to i32
+  %v2970 = lshr i32 %v2969, 16
+  %v2971 = trunc i32 %v2970 to i16
+  store i16 %v2971, i16 addrspace(1)* %v2968, align 2
+  %v2972 = mul i64 8, %v1932
+  %v2973 = add i64 %v1944, %v2972
+  %v2974 = add i64 %v1931, 8
+  %v2975 = icmp ult i64 %v2974, %v1933
+  %v2976 = add i64 %v2973, 192
+  %v2977 = add i64 %v1942, 192
+  %v2978 = icmp ult i64 %v2977, %v1943
+  %v2979 = and i1 %v2975, %v2978
+  %v2980 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2976
+  %v2981 = bitcast float %v1779 to i32
+  %v2982 = lshr i32 %v2981, 16
+  %v2983 = trunc i32 %v2982 to i16
+  store i16 %v2983, i16 addrspace(1)* %v2980, align 2
+  %v2984 = mul i64 8, %v1932
+  %v2985 = add i64 %v1944, %v2984
+  %v2986 = add i64 %v1931, 8
+  %v2987 = icmp ult i64 %v2986, %v1933
+  %v2988 = add i64 %v2985, 193
+  %v2989 = add i64 %v1942, 193
+  %v2990 = icmp ult i64 %v2989, %v1943
+  %v2991 = and i1 %v2987, %v2990
+  %v2992 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2988
+  %v2993 = bitcast float %v1783 to i32
+  %v2994 = lshr i32 %v2993, 16
+  %v2995 = trunc i32 %v2994 to i16
+  store i16 %v2995, i16 addrspace(1)* %v2992, align 2
+  %v2996 = icmp ult i64 %v1931, %v1933
+  %v2997 = add i64 %v1944, 200
+  %v2998 = add i64 %v1942, 200
+  %v2999 = icmp ult i64 %v2998, %v1943
+  %v3000 = and i1 %v2996, %v2999
+  %v3001 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v2997
+  %v3002 = bitcast float %v1787 to i32
+  %v3003 = lshr i32 %v3002, 16
+  %v3004 = trunc i32 %v3003 to i16
+  store i16 %v3004, i16 addrspace(1)* %v3001, align 2
+  %v3005 = icmp ult i64 %v1931, %v1933
+  %v3006 = add i64 %v1944, 201
+  %v3007 = add i64 %v1942, 201
+  %v3008 = icmp ult i64 %v3007, %v1943
+  %v3009 = and i1 %v3005, %v3008
+  %v3010 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3006
+  %v3011 = bitcast float %v1791 to i32
+  %v3012 = lshr i32 %v3011, 16
+  %v3013 = trunc i32 %v3012 to i16
+  store i16 %v3013, i16 addrspace(1)* %v3010, align 2
+  %v3014 = mul i64 8, %v1932
+  %v3015 = add i64 %v1944, %v3014
+  %v3016 = add i64 %v1931, 8
+  %v3017 = icmp ult i64 %v3016, %v1933
+  %v3018 = add i64 %v3015, 200
+  %v3019 = add i64 %v1942, 200
+  %v3020 = icmp ult i64 %v3019, %v1943
+  %v3021 = and i1 %v3017, %v3020
+  %v3022 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3018
+  %v3023 = bitcast float %v1795 to i32
+  %v3024 = lshr i32 %v3023, 16
+  %v3025 = trunc i32 %v3024 to i16
+  store i16 %v3025, i16 addrspace(1)* %v3022, align 2
+  %v3026 = mul i64 8, %v1932
+  %v3027 = add i64 %v1944, %v3026
+  %v3028 = add i64 %v1931, 8
+  %v3029 = icmp ult i64 %v3028, %v1933
+  %v3030 = add i64 %v3027, 201
+  %v3031 = add i64 %v1942, 201
+  %v3032 = icmp ult i64 %v3031, %v1943
+  %v3033 = and i1 %v3029, %v3032
+  %v3034 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3030
+  %v3035 = bitcast float %v1799 to i32
+  %v3036 = lshr i32 %v3035, 16
+  %v3037 = trunc i32 %v3036 to i16
+  store i16 %v3037, i16 addrspace(1)* %v3034, align 2
+  %v3038 = icmp ult i64 %v1931, %v1933
+  %v3039 = add i64 %v1944, 208
+  %v3040 = add i64 %v1942, 208
+  %v3041 = icmp ult i64 %v3040, %v1943
+  %v3042 = and i1 %v3038, %v3041
+  %v3043 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3039
+  %v3044 = bitcast float %v1803 to i32
+  %v3045 = lshr i32 %v3044, 16
+  %v3046 = trunc i32 %v3045 to i16
+  store i16 %v3046, i16 addrspace(1)* %v3043, align 2
+  %v3047 = icmp ult i64 %v1931, %v1933
+  %v3048 = add i64 %v1944, 209
+  %v3049 = add i64 %v1942, 209
+  %v3050 = icmp ult i64 %v3049, %v1943
+  %v3051 = and i1 %v3047, %v3050
+  %v3052 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3048
+  %v3053 = bitcast float %v1807 to i32
+  %v3054 = lshr i32 %v3053, 16
+  %v3055 = trunc i32 %v3054 to i16
+  store i16 %v3055, i16 addrspace(1)* %v3052, align 2
+  %v3056 = mul i64 8, %v1932
+  %v3057 = add i64 %v1944, %v3056
+  %v3058 = add i64 %v1931, 8
+  %v3059 = icmp ult i64 %v3058, %v1933
+  %v3060 = add i64 %v3057, 208
+  %v3061 = add i64 %v1942, 208
+  %v3062 = icmp ult i64 %v3061, %v1943
+  %v3063 = and i1 %v3059, %v3062
+  %v3064 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3060
+  %v3065 = bitcast float %v1811 to i32
+  %v3066 = lshr i32 %v3065, 16
+  %v3067 = trunc i32 %v3066 to i16
+  store i16 %v3067, i16 addrspace(1)* %v3064, align 2
+  %v3068 = mul i64 8, %v1932
+  %v3069 = add i64 %v1944, %v3068
+  %v3070 = add i64 %v1931, 8
+  %v3071 = icmp ult i64 %v3070, %v1933
+  %v3072 = add i64 %v3069, 209
+  %v3073 = add i64 %v1942, 209
+  %v3074 = icmp ult i64 %v3073, %v1943
+  %v3075 = and i1 %v3071, %v3074
+  %v3076 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3072
+  %v3077 = bitcast float %v1815 to i32
+  %v3078 = lshr i32 %v3077, 16
+  %v3079 = trunc i32 %v3078 to i16
+  store i16 %v3079, i16 addrspace(1)* %v3076, align 2
+  %v3080 = icmp ult i64 %v1931, %v1933
+  %v3081 = add i64 %v1944, 216
+  %v3082 = add i64 %v1942, 216
+  %v3083 = icmp ult i64 %v3082, %v1943
+  %v3084 = and i1 %v3080, %v3083
+  %v3085 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3081
+  %v3086 = bitcast float %v1819 to i32
+  %v3087 = lshr i32 %v3086, 16
+  %v3088 = trunc i32 %v3087 to i16
+  store i16 %v3088, i16 addrspace(1)* %v3085, align 2
+  %v3089 = icmp ult i64 %v1931, %v1933
+  %v3090 = add i64 %v1944, 217
+  %v3091 = add i64 %v1942, 217
+  %v3092 = icmp ult i64 %v3091, %v1943
+  %v3093 = and i1 %v3089, %v3092
+  %v3094 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3090
+  %v3095 = bitcast float %v1823 to i32
+  %v3096 = lshr i32 %v3095, 16
+  %v3097 = trunc i32 %v3096 to i16
+  store i16 %v3097, i16 addrspace(1)* %v3094, align 2
+  %v3098 = mul i64 8, %v1932
+  %v3099 = add i64 %v1944, %v3098
+  %v3100 = add i64 %v1931, 8
+  %v3101 = icmp ult i64 %v3100, %v1933
+  %v3102 = add i64 %v3099, 216
+  %v3103 = add i64 %v1942, 216
+  %v3104 = icmp ult i64 %v3103, %v1943
+  %v3105 = and i1 %v3101, %v3104
+  %v3106 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3102
+  %v3107 = bitcast float %v1827 to i32
+  %v3108 = lshr i32 %v3107, 16
+  %v3109 = trunc i32 %v3108 to i16
+  store i16 %v3109, i16 addrspace(1)* %v3106, align 2
+  %v3110 = mul i64 8, %v1932
+  %v3111 = add i64 %v1944, %v3110
+  %v3112 = add i64 %v1931, 8
+  %v3113 = icmp ult i64 %v3112, %v1933
+  %v3114 = add i64 %v3111, 217
+  %v3115 = add i64 %v1942, 217
+  %v3116 = icmp ult i64 %v3115, %v1943
+  %v3117 = and i1 %v3113, %v3116
+  %v3118 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3114
+  %v3119 = bitcast float %v1831 to i32
+  %v3120 = lshr i32 %v3119, 16
+  %v3121 = trunc i32 %v3120 to i16
+  store i16 %v3121, i16 addrspace(1)* %v3118, align 2
+  %v3122 = icmp ult i64 %v1931, %v1933
+  %v3123 = add i64 %v1944, 224
+  %v3124 = add i64 %v1942, 224
+  %v3125 = icmp ult i64 %v3124, %v1943
+  %v3126 = and i1 %v3122, %v3125
+  %v3127 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3123
+  %v3128 = bitcast float %v1835 to i32
+  %v3129 = lshr i32 %v3128, 16
+  %v3130 = trunc i32 %v3129 to i16
+  store i16 %v3130, i16 addrspace(1)* %v3127, align 2
+  %v3131 = icmp ult i64 %v1931, %v1933
+  %v3132 = add i64 %v1944, 225
+  %v3133 = add i64 %v1942, 225
+  %v3134 = icmp ult i64 %v3133, %v1943
+  %v3135 = and i1 %v3131, %v3134
+  %v3136 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3132
+  %v3137 = bitcast float %v1839 to i32
+  %v3138 = lshr i32 %v3137, 16
+  %v3139 = trunc i32 %v3138 to i16
+  store i16 %v3139, i16 addrspace(1)* %v3136, align 2
+  %v3140 = mul i64 8, %v1932
+  %v3141 = add i64 %v1944, %v3140
+  %v3142 = add i64 %v1931, 8
+  %v3143 = icmp ult i64 %v3142, %v1933
+  %v3144 = add i64 %v3141, 224
+  %v3145 = add i64 %v1942, 224
+  %v3146 = icmp ult i64 %v3145, %v1943
+  %v3147 = and i1 %v3143, %v3146
+  %v3148 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3144
+  %v3149 = bitcast float %v1843 to i32
+  %v3150 = lshr i32 %v3149, 16
+  %v3151 = trunc i32 %v3150 to i16
+  store i16 %v3151, i16 addrspace(1)* %v3148, align 2
+  %v3152 = mul i64 8, %v1932
+  %v3153 = add i64 %v1944, %v3152
+  %v3154 = add i64 %v1931, 8
+  %v3155 = icmp ult i64 %v3154, %v1933
+  %v3156 = add i64 %v3153, 225
+  %v3157 = add i64 %v1942, 225
+  %v3158 = icmp ult i64 %v3157, %v1943
+  %v3159 = and i1 %v3155, %v3158
+  %v3160 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3156
+  %v3161 = bitcast float %v1847 to i32
+  %v3162 = lshr i32 %v3161, 16
+  %v3163 = trunc i32 %v3162 to i16
+  store i16 %v3163, i16 addrspace(1)* %v3160, align 2
+  %v3164 = icmp ult i64 %v1931, %v1933
+  %v3165 = add i64 %v1944, 232
+  %v3166 = add i64 %v1942, 232
+  %v3167 = icmp ult i64 %v3166, %v1943
+  %v3168 = and i1 %v3164, %v3167
+  %v3169 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3165
+  %v3170 = bitcast float %v1851 to i32
+  %v3171 = lshr i32 %v3170, 16
+  %v3172 = trunc i32 %v3171 to i16
+  store i16 %v3172, i16 addrspace(1)* %v3169, align 2
+  %v3173 = icmp ult i64 %v1931, %v1933
+  %v3174 = add i64 %v1944, 233
+  %v3175 = add i64 %v1942, 233
+  %v3176 = icmp ult i64 %v3175, %v1943
+  %v3177 = and i1 %v3173, %v3176
+  %v3178 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3174
+  %v3179 = bitcast float %v1855 to i32
+  %v3180 = lshr i32 %v3179, 16
+  %v3181 = trunc i32 %v3180 to i16
+  store i16 %v3181, i16 addrspace(1)* %v3178, align 2
+  %v3182 = mul i64 8, %v1932
+  %v3183 = add i64 %v1944, %v3182
+  %v3184 = add i64 %v1931, 8
+  %v3185 = icmp ult i64 %v3184, %v1933
+  %v3186 = add i64 %v3183, 232
+  %v3187 = add i64 %v1942, 232
+  %v3188 = icmp ult i64 %v3187, %v1943
+  %v3189 = and i1 %v3185, %v3188
+  %v3190 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3186
+  %v3191 = bitcast float %v1859 to i32
+  %v3192 = lshr i32 %v3191, 16
+  %v3193 = trunc i32 %v3192 to i16
+  store i16 %v3193, i16 addrspace(1)* %v3190, align 2
+  %v3194 = mul i64 8, %v1932
+  %v3195 = add i64 %v1944, %v3194
+  %v3196 = add i64 %v1931, 8
+  %v3197 = icmp ult i64 %v3196, %v1933
+  %v3198 = add i64 %v3195, 233
+  %v3199 = add i64 %v1942, 233
+  %v3200 = icmp ult i64 %v3199, %v1943
+  %v3201 = and i1 %v3197, %v3200
+  %v3202 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3198
+  %v3203 = bitcast float %v1863 to i32
+  %v3204 = lshr i32 %v3203, 16
+  %v3205 = trunc i32 %v3204 to i16
+  store i16 %v3205, i16 addrspace(1)* %v3202, align 2
+  %v3206 = icmp ult i64 %v1931, %v1933
+  %v3207 = add i64 %v1944, 240
+  %v3208 = add i64 %v1942, 240
+  %v3209 = icmp ult i64 %v3208, %v1943
+  %v3210 = and i1 %v3206, %v3209
+  %v3211 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3207
+  %v3212 = bitcast float %v1867 to i32
+  %v3213 = lshr i32 %v3212, 16
+  %v3214 = trunc i32 %v3213 to i16
+  store i16 %v3214, i16 addrspace(1)* %v3211, align 2
+  %v3215 = icmp ult i64 %v1931, %v1933
+  %v3216 = add i64 %v1944, 241
+  %v3217 = add i64 %v1942, 241
+  %v3218 = icmp ult i64 %v3217, %v1943
+  %v3219 = and i1 %v3215, %v3218
+  %v3220 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3216
+  %v3221 = bitcast float %v1871 to i32
+  %v3222 = lshr i32 %v3221, 16
+  %v3223 = trunc i32 %v3222 to i16
+  store i16 %v3223, i16 addrspace(1)* %v3220, align 2
+  %v3224 = mul i64 8, %v1932
+  %v3225 = add i64 %v1944, %v3224
+  %v3226 = add i64 %v1931, 8
+  %v3227 = icmp ult i64 %v3226, %v1933
+  %v3228 = add i64 %v3225, 240
+  %v3229 = add i64 %v1942, 240
+  %v3230 = icmp ult i64 %v3229, %v1943
+  %v3231 = and i1 %v3227, %v3230
+  %v3232 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3228
+  %v3233 = bitcast float %v1875 to i32
+  %v3234 = lshr i32 %v3233, 16
+  %v3235 = trunc i32 %v3234 to i16
+  store i16 %v3235, i16 addrspace(1)* %v3232, align 2
+  %v3236 = mul i64 8, %v1932
+  %v3237 = add i64 %v1944, %v3236
+  %v3238 = add i64 %v1931, 8
+  %v3239 = icmp ult i64 %v3238, %v1933
+  %v3240 = add i64 %v3237, 241
+  %v3241 = add i64 %v1942, 241
+  %v3242 = icmp ult i64 %v3241, %v1943
+  %v3243 = and i1 %v3239, %v3242
+  %v3244 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3240
+  %v3245 = bitcast float %v1879 to i32
+  %v3246 = lshr i32 %v3245, 16
+  %v3247 = trunc i32 %v3246 to i16
+  store i16 %v3247, i16 addrspace(1)* %v3244, align 2
+  %v3248 = icmp ult i64 %v1931, %v1933
+  %v3249 = add i64 %v1944, 248
+  %v3250 = add i64 %v1942, 248
+  %v3251 = icmp ult i64 %v3250, %v1943
+  %v3252 = and i1 %v3248, %v3251
+  %v3253 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3249
+  %v3254 = bitcast float %v1883 to i32
+  %v3255 = lshr i32 %v3254, 16
+  %v3256 = trunc i32 %v3255 to i16
+  store i16 %v3256, i16 addrspace(1)* %v3253, align 2
+  %v3257 = icmp ult i64 %v1931, %v1933
+  %v3258 = add i64 %v1944, 249
+  %v3259 = add i64 %v1942, 249
+  %v3260 = icmp ult i64 %v3259, %v1943
+  %v3261 = and i1 %v3257, %v3260
+  %v3262 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3258
+  %v3263 = bitcast float %v1887 to i32
+  %v3264 = lshr i32 %v3263, 16
+  %v3265 = trunc i32 %v3264 to i16
+  store i16 %v3265, i16 addrspace(1)* %v3262, align 2
+  %v3266 = mul i64 8, %v1932
+  %v3267 = add i64 %v1944, %v3266
+  %v3268 = add i64 %v1931, 8
+  %v3269 = icmp ult i64 %v3268, %v1933
+  %v3270 = add i64 %v3267, 248
+  %v3271 = add i64 %v1942, 248
+  %v3272 = icmp ult i64 %v3271, %v1943
+  %v3273 = and i1 %v3269, %v3272
+  %v3274 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3270
+  %v3275 = bitcast float %v1891 to i32
+  %v3276 = lshr i32 %v3275, 16
+  %v3277 = trunc i32 %v3276 to i16
+  store i16 %v3277, i16 addrspace(1)* %v3274, align 2
+  %v3278 = mul i64 8, %v1932
+  %v3279 = add i64 %v1944, %v3278
+  %v3280 = add i64 %v1931, 8
+  %v3281 = icmp ult i64 %v3280, %v1933
+  %v3282 = add i64 %v3279, 249
+  %v3283 = add i64 %v1942, 249
+  %v3284 = icmp ult i64 %v3283, %v1943
+  %v3285 = and i1 %v3281, %v3284
+  %v3286 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3282
+  %v3287 = bitcast float %v1895 to i32
+  %v3288 = lshr i32 %v3287, 16
+  %v3289 = trunc i32 %v3288 to i16
+  store i16 %v3289, i16 addrspace(1)* %v3286, align 2
+  br label %st_done6
+st_edge5:
+  %v3290 = icmp ult i64 %v1931, %v1933
+  %v3291 = icmp ult i64 %v1942, %v1943
+  %v3292 = and i1 %v3290, %v3291
+  %v3293 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v1944
+  br i1 %v3292, label %st7, label %join8
+st_done6:
+  ret void
+st7:
+  %v3294 = bitcast float %v1387 to i32
+  %v3295 = lshr i32 %v3294, 16
+  %v3296 = trunc i32 %v3295 to i16
+  store i16 %v3296, i16 addrspace(1)* %v3293, align 2
+  br label %join8
+join8:
+  %v3297 = icmp ult i64 %v1931, %v1933
+  %v3298 = add i64 %v1944, 1
+  %v3299 = add i64 %v1942, 1
+  %v3300 = icmp ult i64 %v3299, %v1943
+  %v3301 = and i1 %v3297, %v3300
+  %v3302 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3298
+  br i1 %v3301, label %st9, label %join10
+st9:
+  %v3303 = bitcast float %v1391 to i32
+  %v3304 = lshr i32 %v3303, 16
+  %v3305 = trunc i32 %v3304 to i16
+  store i16 %v3305, i16 addrspace(1)* %v3302, align 2
+  br label %join10
+join10:
+  %v3306 = mul i64 8, %v1932
+  %v3307 = add i64 %v1944, %v3306
+  %v3308 = add i64 %v1931, 8
+  %v3309 = icmp ult i64 %v3308, %v1933
+  %v3310 = icmp ult i64 %v1942, %v1943
+  %v3311 = and i1 %v3309, %v3310
+  %v3312 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3307
+  br i1 %v3311, label %st11, label %join12
+st11:
+  %v3313 = bitcast float %v1395 to i32
+  %v3314 = lshr i32 %v3313, 16
+  %v3315 = trunc i32 %v3314 to i16
+  store i16 %v3315, i16 addrspace(1)* %v3312, align 2
+  br label %join12
+join12:
+  %v3316 = mul i64 8, %v1932
+  %v3317 = add i64 %v1944, %v3316
+  %v3318 = add i64 %v1931, 8
+  %v3319 = icmp ult i64 %v3318, %v1933
+  %v3320 = add i64 %v3317, 1
+  %v3321 = add i64 %v1942, 1
+  %v3322 = icmp ult i64 %v3321, %v1943
+  %v3323 = and i1 %v3319, %v3322
+  %v3324 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3320
+  br i1 %v3323, label %st13, label %join14
+st13:
+  %v3325 = bitcast float %v1399 to i32
+  %v3326 = lshr i32 %v3325, 16
+  %v3327 = trunc i32 %v3326 to i16
+  store i16 %v3327, i16 addrspace(1)* %v3324, align 2
+  br label %join14
+join14:
+  %v3328 = icmp ult i64 %v1931, %v1933
+  %v3329 = add i64 %v1944, 8
+  %v3330 = add i64 %v1942, 8
+  %v3331 = icmp ult i64 %v3330, %v1943
+  %v3332 = and i1 %v3328, %v3331
+  %v3333 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3329
+  br i1 %v3332, label %st15, label %join16
+st15:
+  %v3334 = bitcast float %v1403 to i32
+  %v3335 = lshr i32 %v3334, 16
+  %v3336 = trunc i32 %v3335 to i16
+  store i16 %v3336, i16 addrspace(1)* %v3333, align 2
+  br label %join16
+join16:
+  %v3337 = icmp ult i64 %v1931, %v1933
+  %v3338 = add i64 %v1944, 9
+  %v3339 = add i64 %v1942, 9
+  %v3340 = icmp ult i64 %v3339, %v1943
+  %v3341 = and i1 %v3337, %v3340
+  %v3342 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3338
+  br i1 %v3341, label %st17, label %join18
+st17:
+  %v3343 = bitcast float %v1407 to i32
+  %v3344 = lshr i32 %v3343, 16
+  %v3345 = trunc i32 %v3344 to i16
+  store i16 %v3345, i16 addrspace(1)* %v3342, align 2
+  br label %join18
+join18:
+  %v3346 = mul i64 8, %v1932
+  %v3347 = add i64 %v1944, %v3346
+  %v3348 = add i64 %v1931, 8
+  %v3349 = icmp ult i64 %v3348, %v1933
+  %v3350 = add i64 %v3347, 8
+  %v3351 = add i64 %v1942, 8
+  %v3352 = icmp ult i64 %v3351, %v1943
+  %v3353 = and i1 %v3349, %v3352
+  %v3354 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3350
+  br i1 %v3353, label %st19, label %join20
+st19:
+  %v3355 = bitcast float %v1411 to i32
+  %v3356 = lshr i32 %v3355, 16
+  %v3357 = trunc i32 %v3356 to i16
+  store i16 %v3357, i16 addrspace(1)* %v3354, align 2
+  br label %join20
+join20:
+  %v3358 = mul i64 8, %v1932
+  %v3359 = add i64 %v1944, %v3358
+  %v3360 = add i64 %v1931, 8
+  %v3361 = icmp ult i64 %v3360, %v1933
+  %v3362 = add i64 %v3359, 9
+  %v3363 = add i64 %v1942, 9
+  %v3364 = icmp ult i64 %v3363, %v1943
+  %v3365 = and i1 %v3361, %v3364
+  %v3366 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3362
+  br i1 %v3365, label %st21, label %join22
+st21:
+  %v3367 = bitcast float %v1415 to i32
+  %v3368 = lshr i32 %v3367, 16
+  %v3369 = trunc i32 %v3368 to i16
+  store i16 %v3369, i16 addrspace(1)* %v3366, align 2
+  br label %join22
+join22:
+  %v3370 = icmp ult i64 %v1931, %v1933
+  %v3371 = add i64 %v1944, 16
+  %v3372 = add i64 %v1942, 16
+  %v3373 = icmp ult i64 %v3372, %v1943
+  %v3374 = and i1 %v3370, %v3373
+  %v3375 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3371
+  br i1 %v3374, label %st23, label %join24
+st23:
+  %v3376 = bitcast float %v1419 to i32
+  %v3377 = lshr i32 %v3376, 16
+  %v3378 = trunc i32 %v3377 to i16
+  store i16 %v3378, i16 addrspace(1)* %v3375, align 2
+  br label %join24
+join24:
+  %v3379 = icmp ult i64 %v1931, %v1933
+  %v3380 = add i64 %v1944, 17
+  %v3381 = add i64 %v1942, 17
+  %v3382 = icmp ult i64 %v3381, %v1943
+  %v3383 = and i1 %v3379, %v3382
+  %v3384 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3380
+  br i1 %v3383, label %st25, label %join26
+st25:
+  %v3385 = bitcast float %v1423 to i32
+  %v3386 = lshr i32 %v3385, 16
+  %v3387 = trunc i32 %v3386 to i16
+  store i16 %v3387, i16 addrspace(1)* %v3384, align 2
+  br label %join26
+join26:
+  %v3388 = mul i64 8, %v1932
+  %v3389 = add i64 %v1944, %v3388
+  %v3390 = add i64 %v1931, 8
+  %v3391 = icmp ult i64 %v3390, %v1933
+  %v3392 = add i64 %v3389, 16
+  %v3393 = add i64 %v1942, 16
+  %v3394 = icmp ult i64 %v3393, %v1943
+  %v3395 = and i1 %v3391, %v3394
+  %v3396 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3392
+  br i1 %v3395, label %st27, label %join28
+st27:
+  %v3397 = bitcast float %v1427 to i32
+  %v3398 = lshr i32 %v3397, 16
+  %v3399 = trunc i32 %v3398 to i16
+  store i16 %v3399, i16 addrspace(1)* %v3396, align 2
+  br label %join28
+join28:
+  %v3400 = mul i64 8, %v1932
+  %v3401 = add i64 %v1944, %v3400
+  %v3402 = add i64 %v1931, 8
+  %v3403 = icmp ult i64 %v3402, %v1933
+  %v3404 = add i64 %v3401, 17
+  %v3405 = add i64 %v1942, 17
+  %v3406 = icmp ult i64 %v3405, %v1943
+  %v3407 = and i1 %v3403, %v3406
+  %v3408 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3404
+  br i1 %v3407, label %st29, label %join30
+st29:
+  %v3409 = bitcast float %v1431 to i32
+  %v3410 = lshr i32 %v3409, 16
+  %v3411 = trunc i32 %v3410 to i16
+  store i16 %v3411, i16 addrspace(1)* %v3408, align 2
+  br label %join30
+join30:
+  %v3412 = icmp ult i64 %v1931, %v1933
+  %v3413 = add i64 %v1944, 24
+  %v3414 = add i64 %v1942, 24
+  %v3415 = icmp ult i64 %v3414, %v1943
+  %v3416 = and i1 %v3412, %v3415
+  %v3417 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3413
+  br i1 %v3416, label %st31, label %join32
+st31:
+  %v3418 = bitcast float %v1435 to i32
+  %v3419 = lshr i32 %v3418, 16
+  %v3420 = trunc i32 %v3419 to i16
+  store i16 %v3420, i16 addrspace(1)* %v3417, align 2
+  br label %join32
+join32:
+  %v3421 = icmp ult i64 %v1931, %v1933
+  %v3422 = add i64 %v1944, 25
+  %v3423 = add i64 %v1942, 25
+  %v3424 = icmp ult i64 %v3423, %v1943
+  %v3425 = and i1 %v3421, %v3424
+  %v3426 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3422
+  br i1 %v3425, label %st33, label %join34
+st33:
+  %v3427 = bitcast float %v1439 to i32
+  %v3428 = lshr i32 %v3427, 16
+  %v3429 = trunc i32 %v3428 to i16
+  store i16 %v3429, i16 addrspace(1)* %v3426, align 2
+  br label %join34
+join34:
+  %v3430 = mul i64 8, %v1932
+  %v3431 = add i64 %v1944, %v3430
+  %v3432 = add i64 %v1931, 8
+  %v3433 = icmp ult i64 %v3432, %v1933
+  %v3434 = add i64 %v3431, 24
+  %v3435 = add i64 %v1942, 24
+  %v3436 = icmp ult i64 %v3435, %v1943
+  %v3437 = and i1 %v3433, %v3436
+  %v3438 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3434
+  br i1 %v3437, label %st35, label %join36
+st35:
+  %v3439 = bitcast float %v1443 to i32
+  %v3440 = lshr i32 %v3439, 16
+  %v3441 = trunc i32 %v3440 to i16
+  store i16 %v3441, i16 addrspace(1)* %v3438, align 2
+  br label %join36
+join36:
+  %v3442 = mul i64 8, %v1932
+  %v3443 = add i64 %v1944, %v3442
+  %v3444 = add i64 %v1931, 8
+  %v3445 = icmp ult i64 %v3444, %v1933
+  %v3446 = add i64 %v3443, 25
+  %v3447 = add i64 %v1942, 25
+  %v3448 = icmp ult i64 %v3447, %v1943
+  %v3449 = and i1 %v3445, %v3448
+  %v3450 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3446
+  br i1 %v3449, label %st37, label %join38
+st37:
+  %v3451 = bitcast float %v1447 to i32
+  %v3452 = lshr i32 %v3451, 16
+  %v3453 = trunc i32 %v3452 to i16
+  store i16 %v3453, i16 addrspace(1)* %v3450, align 2
+  br label %join38
+join38:
+  %v3454 = icmp ult i64 %v1931, %v1933
+  %v3455 = add i64 %v1944, 32
+  %v3456 = add i64 %v1942, 32
+  %v3457 = icmp ult i64 %v3456, %v1943
+  %v3458 = and i1 %v3454, %v3457
+  %v3459 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3455
+  br i1 %v3458, label %st39, label %join40
+st39:
+  %v3460 = bitcast float %v1451 to i32
+  %v3461 = lshr i32 %v3460, 16
+  %v3462 = trunc i32 %v3461 to i16
+  store i16 %v3462, i16 addrspace(1)* %v3459, align 2
+  br label %join40
+join40:
+  %v3463 = icmp ult i64 %v1931, %v1933
+  %v3464 = add i64 %v1944, 33
+  %v3465 = add i64 %v1942, 33
+  %v3466 = icmp ult i64 %v3465, %v1943
+  %v3467 = and i1 %v3463, %v3466
+  %v3468 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3464
+  br i1 %v3467, label %st41, label %join42
+st41:
+  %v3469 = bitcast float %v1455 to i32
+  %v3470 = lshr i32 %v3469, 16
+  %v3471 = trunc i32 %v3470 to i16
+  store i16 %v3471, i16 addrspace(1)* %v3468, align 2
+  br label %join42
+join42:
+  %v3472 = mul i64 8, %v1932
+  %v3473 = add i64 %v1944, %v3472
+  %v3474 = add i64 %v1931, 8
+  %v3475 = icmp ult i64 %v3474, %v1933
+  %v3476 = add i64 %v3473, 32
+  %v3477 = add i64 %v1942, 32
+  %v3478 = icmp ult i64 %v3477, %v1943
+  %v3479 = and i1 %v3475, %v3478
+  %v3480 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3476
+  br i1 %v3479, label %st43, label %join44
+st43:
+  %v3481 = bitcast float %v1459 to i32
+  %v3482 = lshr i32 %v3481, 16
+  %v3483 = trunc i32 %v3482 to i16
+  store i16 %v3483, i16 addrspace(1)* %v3480, align 2
+  br label %join44
+join44:
+  %v3484 = mul i64 8, %v1932
+  %v3485 = add i64 %v1944, %v3484
+  %v3486 = add i64 %v1931, 8
+  %v3487 = icmp ult i64 %v3486, %v1933
+  %v3488 = add i64 %v3485, 33
+  %v3489 = add i64 %v1942, 33
+  %v3490 = icmp ult i64 %v3489, %v1943
+  %v3491 = and i1 %v3487, %v3490
+  %v3492 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3488
+  br i1 %v3491, label %st45, label %join46
+st45:
+  %v3493 = bitcast float %v1463 to i32
+  %v3494 = lshr i32 %v3493, 16
+  %v3495 = trunc i32 %v3494 to i16
+  store i16 %v3495, i16 addrspace(1)* %v3492, align 2
+  br label %join46
+join46:
+  %v3496 = icmp ult i64 %v1931, %v1933
+  %v3497 = add i64 %v1944, 40
+  %v3498 = add i64 %v1942, 40
+  %v3499 = icmp ult i64 %v3498, %v1943
+  %v3500 = and i1 %v3496, %v3499
+  %v3501 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3497
+  br i1 %v3500, label %st47, label %join48
+st47:
+  %v3502 = bitcast float %v1467 to i32
+  %v3503 = lshr i32 %v3502, 16
+  %v3504 = trunc i32 %v3503 to i16
+  store i16 %v3504, i16 addrspace(1)* %v3501, align 2
+  br label %join48
+join48:
+  %v3505 = icmp ult i64 %v1931, %v1933
+  %v3506 = add i64 %v1944, 41
+  %v3507 = add i64 %v1942, 41
+  %v3508 = icmp ult i64 %v3507, %v1943
+  %v3509 = and i1 %v3505, %v3508
+  %v3510 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3506
+  br i1 %v3509, label %st49, label %join50
+st49:
+  %v3511 = bitcast float %v1471 to i32
+  %v3512 = lshr i32 %v3511, 16
+  %v3513 = trunc i32 %v3512 to i16
+  store i16 %v3513, i16 addrspace(1)* %v3510, align 2
+  br label %join50
+join50:
+  %v3514 = mul i64 8, %v1932
+  %v3515 = add i64 %v1944, %v3514
+  %v3516 = add i64 %v1931, 8
+  %v3517 = icmp ult i64 %v3516, %v1933
+  %v3518 = add i64 %v3515, 40
+  %v3519 = add i64 %v1942, 40
+  %v3520 = icmp ult i64 %v3519, %v1943
+  %v3521 = and i1 %v3517, %v3520
+  %v3522 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3518
+  br i1 %v3521, label %st51, label %join52
+st51:
+  %v3523 = bitcast float %v1475 to i32
+  %v3524 = lshr i32 %v3523, 16
+  %v3525 = trunc i32 %v3524 to i16
+  store i16 %v3525, i16 addrspace(1)* %v3522, align 2
+  br label %join52
+join52:
+  %v3526 = mul i64 8, %v1932
+  %v3527 = add i64 %v1944, %v3526
+  %v3528 = add i64 %v1931, 8
+  %v3529 = icmp ult i64 %v3528, %v1933
+  %v3530 = add i64 %v3527, 41
+  %v3531 = add i64 %v1942, 41
+  %v3532 = icmp ult i64 %v3531, %v1943
+  %v3533 = and i1 %v3529, %v3532
+  %v3534 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3530
+  br i1 %v3533, label %st53, label %join54
+st53:
+  %v3535 = bitcast float %v1479 to i32
+  %v3536 = lshr i32 %v3535, 16
+  %v3537 = trunc i32 %v3536 to i16
+  store i16 %v3537, i16 addrspace(1)* %v3534, align 2
+  br label %join54
+join54:
+  %v3538 = icmp ult i64 %v1931, %v1933
+  %v3539 = add i64 %v1944, 48
+  %v3540 = add i64 %v1942, 48
+  %v3541 = icmp ult i64 %v3540, %v1943
+  %v3542 = and i1 %v3538, %v3541
+  %v3543 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3539
+  br i1 %v3542, label %st55, label %join56
+st55:
+  %v3544 = bitcast float %v1483 to i32
+  %v3545 = lshr i32 %v3544, 16
+  %v3546 = trunc i32 %v3545 to i16
+  store i16 %v3546, i16 addrspace(1)* %v3543, align 2
+  br label %join56
+join56:
+  %v3547 = icmp ult i64 %v1931, %v1933
+  %v3548 = add i64 %v1944, 49
+  %v3549 = add i64 %v1942, 49
+  %v3550 = icmp ult i64 %v3549, %v1943
+  %v3551 = and i1 %v3547, %v3550
+  %v3552 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3548
+  br i1 %v3551, label %st57, label %join58
+st57:
+  %v3553 = bitcast float %v1487 to i32
+  %v3554 = lshr i32 %v3553, 16
+  %v3555 = trunc i32 %v3554 to i16
+  store i16 %v3555, i16 addrspace(1)* %v3552, align 2
+  br label %join58
+join58:
+  %v3556 = mul i64 8, %v1932
+  %v3557 = add i64 %v1944, %v3556
+  %v3558 = add i64 %v1931, 8
+  %v3559 = icmp ult i64 %v3558, %v1933
+  %v3560 = add i64 %v3557, 48
+  %v3561 = add i64 %v1942, 48
+  %v3562 = icmp ult i64 %v3561, %v1943
+  %v3563 = and i1 %v3559, %v3562
+  %v3564 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3560
+  br i1 %v3563, label %st59, label %join60
+st59:
+  %v3565 = bitcast float %v1491 to i32
+  %v3566 = lshr i32 %v3565, 16
+  %v3567 = trunc i32 %v3566 to i16
+  store i16 %v3567, i16 addrspace(1)* %v3564, align 2
+  br label %join60
+join60:
+  %v3568 = mul i64 8, %v1932
+  %v3569 = add i64 %v1944, %v3568
+  %v3570 = add i64 %v1931, 8
+  %v3571 = icmp ult i64 %v3570, %v1933
+  %v3572 = add i64 %v3569, 49
+  %v3573 = add i64 %v1942, 49
+  %v3574 = icmp ult i64 %v3573, %v1943
+  %v3575 = and i1 %v3571, %v3574
+  %v3576 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3572
+  br i1 %v3575, label %st61, label %join62
+st61:
+  %v3577 = bitcast float %v1495 to i32
+  %v3578 = lshr i32 %v3577, 16
+  %v3579 = trunc i32 %v3578 to i16
+  store i16 %v3579, i16 addrspace(1)* %v3576, align 2
+  br label %join62
+join62:
+  %v3580 = icmp ult i64 %v1931, %v1933
+  %v3581 = add i64 %v1944, 56
+  %v3582 = add i64 %v1942, 56
+  %v3583 = icmp ult i64 %v3582, %v1943
+  %v3584 = and i1 %v3580, %v3583
+  %v3585 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3581
+  br i1 %v3584, label %st63, label %join64
+st63:
+  %v3586 = bitcast float %v1499 to i32
+  %v3587 = lshr i32 %v3586, 16
+  %v3588 = trunc i32 %v3587 to i16
+  store i16 %v3588, i16 addrspace(1)* %v3585, align 2
+  br label %join64
+join64:
+  %v3589 = icmp ult i64 %v1931, %v1933
+  %v3590 = add i64 %v1944, 57
+  %v3591 = add i64 %v1942, 57
+  %v3592 = icmp ult i64 %v3591, %v1943
+  %v3593 = and i1 %v3589, %v3592
+  %v3594 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3590
+  br i1 %v3593, label %st65, label %join66
+st65:
+  %v3595 = bitcast float %v1503 to i32
+  %v3596 = lshr i32 %v3595, 16
+  %v3597 = trunc i32 %v3596 to i16
+  store i16 %v3597, i16 addrspace(1)* %v3594, align 2
+  br label %join66
+join66:
+  %v3598 = mul i64 8, %v1932
+  %v3599 = add i64 %v1944, %v3598
+  %v3600 = add i64 %v1931, 8
+  %v3601 = icmp ult i64 %v3600, %v1933
+  %v3602 = add i64 %v3599, 56
+  %v3603 = add i64 %v1942, 56
+  %v3604 = icmp ult i64 %v3603, %v1943
+  %v3605 = and i1 %v3601, %v3604
+  %v3606 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3602
+  br i1 %v3605, label %st67, label %join68
+st67:
+  %v3607 = bitcast float %v1507 to i32
+  %v3608 = lshr i32 %v3607, 16
+  %v3609 = trunc i32 %v3608 to i16
+  store i16 %v3609, i16 addrspace(1)* %v3606, align 2
+  br label %join68
+join68:
+  %v3610 = mul i64 8, %v1932
+  %v3611 = add i64 %v1944, %v3610
+  %v3612 = add i64 %v1931, 8
+  %v3613 = icmp ult i64 %v3612, %v1933
+  %v3614 = add i64 %v3611, 57
+  %v3615 = add i64 %v1942, 57
+  %v3616 = icmp ult i64 %v3615, %v1943
+  %v3617 = and i1 %v3613, %v3616
+  %v3618 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3614
+  br i1 %v3617, label %st69, label %join70
+st69:
+  %v3619 = bitcast float %v1511 to i32
+  %v3620 = lshr i32 %v3619, 16
+  %v3621 = trunc i32 %v3620 to i16
+  store i16 %v3621, i16 addrspace(1)* %v3618, align 2
+  br label %join70
+join70:
+  %v3622 = icmp ult i64 %v1931, %v1933
+  %v3623 = add i64 %v1944, 64
+  %v3624 = add i64 %v1942, 64
+  %v3625 = icmp ult i64 %v3624, %v1943
+  %v3626 = and i1 %v3622, %v3625
+  %v3627 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3623
+  br i1 %v3626, label %st71, label %join72
+st71:
+  %v3628 = bitcast float %v1515 to i32
+  %v3629 = lshr i32 %v3628, 16
+  %v3630 = trunc i32 %v3629 to i16
+  store i16 %v3630, i16 addrspace(1)* %v3627, align 2
+  br label %join72
+join72:
+  %v3631 = icmp ult i64 %v1931, %v1933
+  %v3632 = add i64 %v1944, 65
+  %v3633 = add i64 %v1942, 65
+  %v3634 = icmp ult i64 %v3633, %v1943
+  %v3635 = and i1 %v3631, %v3634
+  %v3636 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3632
+  br i1 %v3635, label %st73, label %join74
+st73:
+  %v3637 = bitcast float %v1519 to i32
+  %v3638 = lshr i32 %v3637, 16
+  %v3639 = trunc i32 %v3638 to i16
+  store i16 %v3639, i16 addrspace(1)* %v3636, align 2
+  br label %join74
+join74:
+  %v3640 = mul i64 8, %v1932
+  %v3641 = add i64 %v1944, %v3640
+  %v3642 = add i64 %v1931, 8
+  %v3643 = icmp ult i64 %v3642, %v1933
+  %v3644 = add i64 %v3641, 64
+  %v3645 = add i64 %v1942, 64
+  %v3646 = icmp ult i64 %v3645, %v1943
+  %v3647 = and i1 %v3643, %v3646
+  %v3648 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3644
+  br i1 %v3647, label %st75, label %join76
+st75:
+  %v3649 = bitcast float %v1523 to i32
+  %v3650 = lshr i32 %v3649, 16
+  %v3651 = trunc i32 %v3650 to i16
+  store i16 %v3651, i16 addrspace(1)* %v3648, align 2
+  br label %join76
+join76:
+  %v3652 = mul i64 8, %v1932
+  %v3653 = add i64 %v1944, %v3652
+  %v3654 = add i64 %v1931, 8
+  %v3655 = icmp ult i64 %v3654, %v1933
+  %v3656 = add i64 %v3653, 65
+  %v3657 = add i64 %v1942, 65
+  %v3658 = icmp ult i64 %v3657, %v1943
+  %v3659 = and i1 %v3655, %v3658
+  %v3660 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3656
+  br i1 %v3659, label %st77, label %join78
+st77:
+  %v3661 = bitcast float %v1527 to i32
+  %v3662 = lshr i32 %v3661, 16
+  %v3663 = trunc i32 %v3662 to i16
+  store i16 %v3663, i16 addrspace(1)* %v3660, align 2
+  br label %join78
+join78:
+  %v3664 = icmp ult i64 %v1931, %v1933
+  %v3665 = add i64 %v1944, 72
+  %v3666 = add i64 %v1942, 72
+  %v3667 = icmp ult i64 %v3666, %v1943
+  %v3668 = and i1 %v3664, %v3667
+  %v3669 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3665
+  br i1 %v3668, label %st79, label %join80
+st79:
+  %v3670 = bitcast float %v1531 to i32
+  %v3671 = lshr i32 %v3670, 16
+  %v3672 = trunc i32 %v3671 to i16
+  store i16 %v3672, i16 addrspace(1)* %v3669, align 2
+  br label %join80
+join80:
+  %v3673 = icmp ult i64 %v1931, %v1933
+  %v3674 = add i64 %v1944, 73
+  %v3675 = add i64 %v1942, 73
+  %v3676 = icmp ult i64 %v3675, %v1943
+  %v3677 = and i1 %v3673, %v3676
+  %v3678 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3674
+  br i1 %v3677, label %st81, label %join82
+st81:
+  %v3679 = bitcast float %v1535 to i32
+  %v3680 = lshr i32 %v3679, 16
+  %v3681 = trunc i32 %v3680 to i16
+  store i16 %v3681, i16 addrspace(1)* %v3678, align 2
+  br label %join82
+join82:
+  %v3682 = mul i64 8, %v1932
+  %v3683 = add i64 %v1944, %v3682
+  %v3684 = add i64 %v1931, 8
+  %v3685 = icmp ult i64 %v3684, %v1933
+  %v3686 = add i64 %v3683, 72
+  %v3687 = add i64 %v1942, 72
+  %v3688 = icmp ult i64 %v3687, %v1943
+  %v3689 = and i1 %v3685, %v3688
+  %v3690 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3686
+  br i1 %v3689, label %st83, label %join84
+st83:
+  %v3691 = bitcast float %v1539 to i32
+  %v3692 = lshr i32 %v3691, 16
+  %v3693 = trunc i32 %v3692 to i16
+  store i16 %v3693, i16 addrspace(1)* %v3690, align 2
+  br label %join84
+join84:
+  %v3694 = mul i64 8, %v1932
+  %v3695 = add i64 %v1944, %v3694
+  %v3696 = add i64 %v1931, 8
+  %v3697 = icmp ult i64 %v3696, %v1933
+  %v3698 = add i64 %v3695, 73
+  %v3699 = add i64 %v1942, 73
+  %v3700 = icmp ult i64 %v3699, %v1943
+  %v3701 = and i1 %v3697, %v3700
+  %v3702 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3698
+  br i1 %v3701, label %st85, label %join86
+st85:
+  %v3703 = bitcast float %v1543 to i32
+  %v3704 = lshr i32 %v3703, 16
+  %v3705 = trunc i32 %v3704 to i16
+  store i16 %v3705, i16 addrspace(1)* %v3702, align 2
+  br label %join86
+join86:
+  %v3706 = icmp ult i64 %v1931, %v1933
+  %v3707 = add i64 %v1944, 80
+  %v3708 = add i64 %v1942, 80
+  %v3709 = icmp ult i64 %v3708, %v1943
+  %v3710 = and i1 %v3706, %v3709
+  %v3711 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3707
+  br i1 %v3710, label %st87, label %join88
+st87:
+  %v3712 = bitcast float %v1547 to i32
+  %v3713 = lshr i32 %v3712, 16
+  %v3714 = trunc i32 %v3713 to i16
+  store i16 %v3714, i16 addrspace(1)* %v3711, align 2
+  br label %join88
+join88:
+  %v3715 = icmp ult i64 %v1931, %v1933
+  %v3716 = add i64 %v1944, 81
+  %v3717 = add i64 %v1942, 81
+  %v3718 = icmp ult i64 %v3717, %v1943
+  %v3719 = and i1 %v3715, %v3718
+  %v3720 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3716
+  br i1 %v3719, label %st89, label %join90
+st89:
+  %v3721 = bitcast float %v1551 to i32
+  %v3722 = lshr i32 %v3721, 16
+  %v3723 = trunc i32 %v3722 to i16
+  store i16 %v3723, i16 addrspace(1)* %v3720, align 2
+  br label %join90
+join90:
+  %v3724 = mul i64 8, %v1932
+  %v3725 = add i64 %v1944, %v3724
+  %v3726 = add i64 %v1931, 8
+  %v3727 = icmp ult i64 %v3726, %v1933
+  %v3728 = add i64 %v3725, 80
+  %v3729 = add i64 %v1942, 80
+  %v3730 = icmp ult i64 %v3729, %v1943
+  %v3731 = and i1 %v3727, %v3730
+  %v3732 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3728
+  br i1 %v3731, label %st91, label %join92
+st91:
+  %v3733 = bitcast float %v1555 to i32
+  %v3734 = lshr i32 %v3733, 16
+  %v3735 = trunc i32 %v3734 to i16
+  store i16 %v3735, i16 addrspace(1)* %v3732, align 2
+  br label %join92
+join92:
+  %v3736 = mul i64 8, %v1932
+  %v3737 = add i64 %v1944, %v3736
+  %v3738 = add i64 %v1931, 8
+  %v3739 = icmp ult i64 %v3738, %v1933
+  %v3740 = add i64 %v3737, 81
+  %v3741 = add i64 %v1942, 81
+  %v3742 = icmp ult i64 %v3741, %v1943
+  %v3743 = and i1 %v3739, %v3742
+  %v3744 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3740
+  br i1 %v3743, label %st93, label %join94
+st93:
+  %v3745 = bitcast float %v1559 to i32
+  %v3746 = lshr i32 %v3745, 16
+  %v3747 = trunc i32 %v3746 to i16
+  store i16 %v3747, i16 addrspace(1)* %v3744, align 2
+  br label %join94
+join94:
+  %v3748 = icmp ult i64 %v1931, %v1933
+  %v3749 = add i64 %v1944, 88
+  %v3750 = add i64 %v1942, 88
+  %v3751 = icmp ult i64 %v3750, %v1943
+  %v3752 = and i1 %v3748, %v3751
+  %v3753 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3749
+  br i1 %v3752, label %st95, label %join96
+st95:
+  %v3754 = bitcast float %v1563 to i32
+  %v3755 = lshr i32 %v3754, 16
+  %v3756 = trunc i32 %v3755 to i16
+  store i16 %v3756, i16 addrspace(1)* %v3753, align 2
+  br label %join96
+join96:
+  %v3757 = icmp ult i64 %v1931, %v1933
+  %v3758 = add i64 %v1944, 89
+  %v3759 = add i64 %v1942, 89
+  %v3760 = icmp ult i64 %v3759, %v1943
+  %v3761 = and i1 %v3757, %v3760
+  %v3762 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3758
+  br i1 %v3761, label %st97, label %join98
+st97:
+  %v3763 = bitcast float %v1567 to i32
+  %v3764 = lshr i32 %v3763, 16
+  %v3765 = trunc i32 %v3764 to i16
+  store i16 %v3765, i16 addrspace(1)* %v3762, align 2
+  br label %join98
+join98:
+  %v3766 = mul i64 8, %v1932
+  %v3767 = add i64 %v1944, %v3766
+  %v3768 = add i64 %v1931, 8
+  %v3769 = icmp ult i64 %v3768, %v1933
+  %v3770 = add i64 %v3767, 88
+  %v3771 = add i64 %v1942, 88
+  %v3772 = icmp ult i64 %v3771, %v1943
+  %v3773 = and i1 %v3769, %v3772
+  %v3774 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3770
+  br i1 %v3773, label %st99, label %join100
+st99:
+  %v3775 = bitcast float %v1571 to i32
+  %v3776 = lshr i32 %v3775, 16
+  %v3777 = trunc i32 %v3776 to i16
+  store i16 %v3777, i16 addrspace(1)* %v3774, align 2
+  br label %join100
+join100:
+  %v3778 = mul i64 8, %v1932
+  %v3779 = add i64 %v1944, %v3778
+  %v3780 = add i64 %v1931, 8
+  %v3781 = icmp ult i64 %v3780, %v1933
+  %v3782 = add i64 %v3779, 89
+  %v3783 = add i64 %v1942, 89
+  %v3784 = icmp ult i64 %v3783, %v1943
+  %v3785 = and i1 %v3781, %v3784
+  %v3786 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3782
+  br i1 %v3785, label %st101, label %join102
+st101:
+  %v3787 = bitcast float %v1575 to i32
+  %v3788 = lshr i32 %v3787, 16
+  %v3789 = trunc i32 %v3788 to i16
+  store i16 %v3789, i16 addrspace(1)* %v3786, align 2
+  br label %join102
+join102:
+  %v3790 = icmp ult i64 %v1931, %v1933
+  %v3791 = add i64 %v1944, 96
+  %v3792 = add i64 %v1942, 96
+  %v3793 = icmp ult i64 %v3792, %v1943
+  %v3794 = and i1 %v3790, %v3793
+  %v3795 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3791
+  br i1 %v3794, label %st103, label %join104
+st103:
+  %v3796 = bitcast float %v1579 to i32
+  %v3797 = lshr i32 %v3796, 16
+  %v3798 = trunc i32 %v3797 to i16
+  store i16 %v3798, i16 addrspace(1)* %v3795, align 2
+  br label %join104
+join104:
+  %v3799 = icmp ult i64 %v1931, %v1933
+  %v3800 = add i64 %v1944, 97
+  %v3801 = add i64 %v1942, 97
+  %v3802 = icmp ult i64 %v3801, %v1943
+  %v3803 = and i1 %v3799, %v3802
+  %v3804 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3800
+  br i1 %v3803, label %st105, label %join106
+st105:
+  %v3805 = bitcast float %v1583 to i32
+  %v3806 = lshr i32 %v3805, 16
+  %v3807 = trunc i32 %v3806 to i16
+  store i16 %v3807, i16 addrspace(1)* %v3804, align 2
+  br label %join106
+join106:
+  %v3808 = mul i64 8, %v1932
+  %v3809 = add i64 %v1944, %v3808
+  %v3810 = add i64 %v1931, 8
+  %v3811 = icmp ult i64 %v3810, %v1933
+  %v3812 = add i64 %v3809, 96
+  %v3813 = add i64 %v1942, 96
+  %v3814 = icmp ult i64 %v3813, %v1943
+  %v3815 = and i1 %v3811, %v3814
+  %v3816 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3812
+  br i1 %v3815, label %st107, label %join108
+st107:
+  %v3817 = bitcast float %v1587 to i32
+  %v3818 = lshr i32 %v3817, 16
+  %v3819 = trunc i32 %v3818 to i16
+  store i16 %v3819, i16 addrspace(1)* %v3816, align 2
+  br label %join108
+join108:
+  %v3820 = mul i64 8, %v1932
+  %v3821 = add i64 %v1944, %v3820
+  %v3822 = add i64 %v1931, 8
+  %v3823 = icmp ult i64 %v3822, %v1933
+  %v3824 = add i64 %v3821, 97
+  %v3825 = add i64 %v1942, 97
+  %v3826 = icmp ult i64 %v3825, %v1943
+  %v3827 = and i1 %v3823, %v3826
+  %v3828 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3824
+  br i1 %v3827, label %st109, label %join110
+st109:
+  %v3829 = bitcast float %v1591 to i32
+  %v3830 = lshr i32 %v3829, 16
+  %v3831 = trunc i32 %v3830 to i16
+  store i16 %v3831, i16 addrspace(1)* %v3828, align 2
+  br label %join110
+join110:
+  %v3832 = icmp ult i64 %v1931, %v1933
+  %v3833 = add i64 %v1944, 104
+  %v3834 = add i64 %v1942, 104
+  %v3835 = icmp ult i64 %v3834, %v1943
+  %v3836 = and i1 %v3832, %v3835
+  %v3837 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3833
+  br i1 %v3836, label %st111, label %join112
+st111:
+  %v3838 = bitcast float %v1595 to i32
+  %v3839 = lshr i32 %v3838, 16
+  %v3840 = trunc i32 %v3839 to i16
+  store i16 %v3840, i16 addrspace(1)* %v3837, align 2
+  br label %join112
+join112:
+  %v3841 = icmp ult i64 %v1931, %v1933
+  %v3842 = add i64 %v1944, 105
+  %v3843 = add i64 %v1942, 105
+  %v3844 = icmp ult i64 %v3843, %v1943
+  %v3845 = and i1 %v3841, %v3844
+  %v3846 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3842
+  br i1 %v3845, label %st113, label %join114
+st113:
+  %v3847 = bitcast float %v1599 to i32
+  %v3848 = lshr i32 %v3847, 16
+  %v3849 = trunc i32 %v3848 to i16
+  store i16 %v3849, i16 addrspace(1)* %v3846, align 2
+  br label %join114
+join114:
+  %v3850 = mul i64 8, %v1932
+  %v3851 = add i64 %v1944, %v3850
+  %v3852 = add i64 %v1931, 8
+  %v3853 = icmp ult i64 %v3852, %v1933
+  %v3854 = add i64 %v3851, 104
+  %v3855 = add i64 %v1942, 104
+  %v3856 = icmp ult i64 %v3855, %v1943
+  %v3857 = and i1 %v3853, %v3856
+  %v3858 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3854
+  br i1 %v3857, label %st115, label %join116
+st115:
+  %v3859 = bitcast float %v1603 to i32
+  %v3860 = lshr i32 %v3859, 16
+  %v3861 = trunc i32 %v3860 to i16
+  store i16 %v3861, i16 addrspace(1)* %v3858, align 2
+  br label %join116
+join116:
+  %v3862 = mul i64 8, %v1932
+  %v3863 = add i64 %v1944, %v3862
+  %v3864 = add i64 %v1931, 8
+  %v3865 = icmp ult i64 %v3864, %v1933
+  %v3866 = add i64 %v3863, 105
+  %v3867 = add i64 %v1942, 105
+  %v3868 = icmp ult i64 %v3867, %v1943
+  %v3869 = and i1 %v3865, %v3868
+  %v3870 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3866
+  br i1 %v3869, label %st117, label %join118
+st117:
+  %v3871 = bitcast float %v1607 to i32
+  %v3872 = lshr i32 %v3871, 16
+  %v3873 = trunc i32 %v3872 to i16
+  store i16 %v3873, i16 addrspace(1)* %v3870, align 2
+  br label %join118
+join118:
+  %v3874 = icmp ult i64 %v1931, %v1933
+  %v3875 = add i64 %v1944, 112
+  %v3876 = add i64 %v1942, 112
+  %v3877 = icmp ult i64 %v3876, %v1943
+  %v3878 = and i1 %v3874, %v3877
+  %v3879 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3875
+  br i1 %v3878, label %st119, label %join120
+st119:
+  %v3880 = bitcast float %v1611 to i32
+  %v3881 = lshr i32 %v3880, 16
+  %v3882 = trunc i32 %v3881 to i16
+  store i16 %v3882, i16 addrspace(1)* %v3879, align 2
+  br label %join120
+join120:
+  %v3883 = icmp ult i64 %v1931, %v1933
+  %v3884 = add i64 %v1944, 113
+  %v3885 = add i64 %v1942, 113
+  %v3886 = icmp ult i64 %v3885, %v1943
+  %v3887 = and i1 %v3883, %v3886
+  %v3888 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3884
+  br i1 %v3887, label %st121, label %join122
+st121:
+  %v3889 = bitcast float %v1615 to i32
+  %v3890 = lshr i32 %v3889, 16
+  %v3891 = trunc i32 %v3890 to i16
+  store i16 %v3891, i16 addrspace(1)* %v3888, align 2
+  br label %join122
+join122:
+  %v3892 = mul i64 8, %v1932
+  %v3893 = add i64 %v1944, %v3892
+  %v3894 = add i64 %v1931, 8
+  %v3895 = icmp ult i64 %v3894, %v1933
+  %v3896 = add i64 %v3893, 112
+  %v3897 = add i64 %v1942, 112
+  %v3898 = icmp ult i64 %v3897, %v1943
+  %v3899 = and i1 %v3895, %v3898
+  %v3900 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3896
+  br i1 %v3899, label %st123, label %join124
+st123:
+  %v3901 = bitcast float %v1619 to i32
+  %v3902 = lshr i32 %v3901, 16
+  %v3903 = trunc i32 %v3902 to i16
+  store i16 %v3903, i16 addrspace(1)* %v3900, align 2
+  br label %join124
+join124:
+  %v3904 = mul i64 8, %v1932
+  %v3905 = add i64 %v1944, %v3904
+  %v3906 = add i64 %v1931, 8
+  %v3907 = icmp ult i64 %v3906, %v1933
+  %v3908 = add i64 %v3905, 113
+  %v3909 = add i64 %v1942, 113
+  %v3910 = icmp ult i64 %v3909, %v1943
+  %v3911 = and i1 %v3907, %v3910
+  %v3912 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3908
+  br i1 %v3911, label %st125, label %join126
+st125:
+  %v3913 = bitcast float %v1623 to i32
+  %v3914 = lshr i32 %v3913, 16
+  %v3915 = trunc i32 %v3914 to i16
+  store i16 %v3915, i16 addrspace(1)* %v3912, align 2
+  br label %join126
+join126:
+  %v3916 = icmp ult i64 %v1931, %v1933
+  %v3917 = add i64 %v1944, 120
+  %v3918 = add i64 %v1942, 120
+  %v3919 = icmp ult i64 %v3918, %v1943
+  %v3920 = and i1 %v3916, %v3919
+  %v3921 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3917
+  br i1 %v3920, label %st127, label %join128
+st127:
+  %v3922 = bitcast float %v1627 to i32
+  %v3923 = lshr i32 %v3922, 16
+  %v3924 = trunc i32 %v3923 to i16
+  store i16 %v3924, i16 addrspace(1)* %v3921, align 2
+  br label %join128
+join128:
+  %v3925 = icmp ult i64 %v1931, %v1933
+  %v3926 = add i64 %v1944, 121
+  %v3927 = add i64 %v1942, 121
+  %v3928 = icmp ult i64 %v3927, %v1943
+  %v3929 = and i1 %v3925, %v3928
+  %v3930 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3926
+  br i1 %v3929, label %st129, label %join130
+st129:
+  %v3931 = bitcast float %v1631 to i32
+  %v3932 = lshr i32 %v3931, 16
+  %v3933 = trunc i32 %v3932 to i16
+  store i16 %v3933, i16 addrspace(1)* %v3930, align 2
+  br label %join130
+join130:
+  %v3934 = mul i64 8, %v1932
+  %v3935 = add i64 %v1944, %v3934
+  %v3936 = add i64 %v1931, 8
+  %v3937 = icmp ult i64 %v3936, %v1933
+  %v3938 = add i64 %v3935, 120
+  %v3939 = add i64 %v1942, 120
+  %v3940 = icmp ult i64 %v3939, %v1943
+  %v3941 = and i1 %v3937, %v3940
+  %v3942 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3938
+  br i1 %v3941, label %st131, label %join132
+st131:
+  %v3943 = bitcast float %v1635 to i32
+  %v3944 = lshr i32 %v3943, 16
+  %v3945 = trunc i32 %v3944 to i16
+  store i16 %v3945, i16 addrspace(1)* %v3942, align 2
+  br label %join132
+join132:
+  %v3946 = mul i64 8, %v1932
+  %v3947 = add i64 %v1944, %v3946
+  %v3948 = add i64 %v1931, 8
+  %v3949 = icmp ult i64 %v3948, %v1933
+  %v3950 = add i64 %v3947, 121
+  %v3951 = add i64 %v1942, 121
+  %v3952 = icmp ult i64 %v3951, %v1943
+  %v3953 = and i1 %v3949, %v3952
+  %v3954 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3950
+  br i1 %v3953, label %st133, label %join134
+st133:
+  %v3955 = bitcast float %v1639 to i32
+  %v3956 = lshr i32 %v3955, 16
+  %v3957 = trunc i32 %v3956 to i16
+  store i16 %v3957, i16 addrspace(1)* %v3954, align 2
+  br label %join134
+join134:
+  %v3958 = icmp ult i64 %v1931, %v1933
+  %v3959 = add i64 %v1944, 128
+  %v3960 = add i64 %v1942, 128
+  %v3961 = icmp ult i64 %v3960, %v1943
+  %v3962 = and i1 %v3958, %v3961
+  %v3963 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3959
+  br i1 %v3962, label %st135, label %join136
+st135:
+  %v3964 = bitcast float %v1643 to i32
+  %v3965 = lshr i32 %v3964, 16
+  %v3966 = trunc i32 %v3965 to i16
+  store i16 %v3966, i16 addrspace(1)* %v3963, align 2
+  br label %join136
+join136:
+  %v3967 = icmp ult i64 %v1931, %v1933
+  %v3968 = add i64 %v1944, 129
+  %v3969 = add i64 %v1942, 129
+  %v3970 = icmp ult i64 %v3969, %v1943
+  %v3971 = and i1 %v3967, %v3970
+  %v3972 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3968
+  br i1 %v3971, label %st137, label %join138
+st137:
+  %v3973 = bitcast float %v1647 to i32
+  %v3974 = lshr i32 %v3973, 16
+  %v3975 = trunc i32 %v3974 to i16
+  store i16 %v3975, i16 addrspace(1)* %v3972, align 2
+  br label %join138
+join138:
+  %v3976 = mul i64 8, %v1932
+  %v3977 = add i64 %v1944, %v3976
+  %v3978 = add i64 %v1931, 8
+  %v3979 = icmp ult i64 %v3978, %v1933
+  %v3980 = add i64 %v3977, 128
+  %v3981 = add i64 %v1942, 128
+  %v3982 = icmp ult i64 %v3981, %v1943
+  %v3983 = and i1 %v3979, %v3982
+  %v3984 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3980
+  br i1 %v3983, label %st139, label %join140
+st139:
+  %v3985 = bitcast float %v1651 to i32
+  %v3986 = lshr i32 %v3985, 16
+  %v3987 = trunc i32 %v3986 to i16
+  store i16 %v3987, i16 addrspace(1)* %v3984, align 2
+  br label %join140
+join140:
+  %v3988 = mul i64 8, %v1932
+  %v3989 = add i64 %v1944, %v3988
+  %v3990 = add i64 %v1931, 8
+  %v3991 = icmp ult i64 %v3990, %v1933
+  %v3992 = add i64 %v3989, 129
+  %v3993 = add i64 %v1942, 129
+  %v3994 = icmp ult i64 %v3993, %v1943
+  %v3995 = and i1 %v3991, %v3994
+  %v3996 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v3992
+  br i1 %v3995, label %st141, label %join142
+st141:
+  %v3997 = bitcast float %v1655 to i32
+  %v3998 = lshr i32 %v3997, 16
+  %v3999 = trunc i32 %v3998 to i16
+  store i16 %v3999, i16 addrspace(1)* %v3996, align 2
+  br label %join142
+join142:
+  %v4000 = icmp ult i64 %v1931, %v1933
+  %v4001 = add i64 %v1944, 136
+  %v4002 = add i64 %v1942, 136
+  %v4003 = icmp ult i64 %v4002, %v1943
+  %v4004 = and i1 %v4000, %v4003
+  %v4005 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4001
+  br i1 %v4004, label %st143, label %join144
+st143:
+  %v4006 = bitcast float %v1659 to i32
+  %v4007 = lshr i32 %v4006, 16
+  %v4008 = trunc i32 %v4007 to i16
+  store i16 %v4008, i16 addrspace(1)* %v4005, align 2
+  br label %join144
+join144:
+  %v4009 = icmp ult i64 %v1931, %v1933
+  %v4010 = add i64 %v1944, 137
+  %v4011 = add i64 %v1942, 137
+  %v4012 = icmp ult i64 %v4011, %v1943
+  %v4013 = and i1 %v4009, %v4012
+  %v4014 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4010
+  br i1 %v4013, label %st145, label %join146
+st145:
+  %v4015 = bitcast float %v1663 to i32
+  %v4016 = lshr i32 %v4015, 16
+  %v4017 = trunc i32 %v4016 to i16
+  store i16 %v4017, i16 addrspace(1)* %v4014, align 2
+  br label %join146
+join146:
+  %v4018 = mul i64 8, %v1932
+  %v4019 = add i64 %v1944, %v4018
+  %v4020 = add i64 %v1931, 8
+  %v4021 = icmp ult i64 %v4020, %v1933
+  %v4022 = add i64 %v4019, 136
+  %v4023 = add i64 %v1942, 136
+  %v4024 = icmp ult i64 %v4023, %v1943
+  %v4025 = and i1 %v4021, %v4024
+  %v4026 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4022
+  br i1 %v4025, label %st147, label %join148
+st147:
+  %v4027 = bitcast float %v1667 to i32
+  %v4028 = lshr i32 %v4027, 16
+  %v4029 = trunc i32 %v4028 to i16
+  store i16 %v4029, i16 addrspace(1)* %v4026, align 2
+  br label %join148
+join148:
+  %v4030 = mul i64 8, %v1932
+  %v4031 = add i64 %v1944, %v4030
+  %v4032 = add i64 %v1931, 8
+  %v4033 = icmp ult i64 %v4032, %v1933
+  %v4034 = add i64 %v4031, 137
+  %v4035 = add i64 %v1942, 137
+  %v4036 = icmp ult i64 %v4035, %v1943
+  %v4037 = and i1 %v4033, %v4036
+  %v4038 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4034
+  br i1 %v4037, label %st149, label %join150
+st149:
+  %v4039 = bitcast float %v1671 to i32
+  %v4040 = lshr i32 %v4039, 16
+  %v4041 = trunc i32 %v4040 to i16
+  store i16 %v4041, i16 addrspace(1)* %v4038, align 2
+  br label %join150
+join150:
+  %v4042 = icmp ult i64 %v1931, %v1933
+  %v4043 = add i64 %v1944, 144
+  %v4044 = add i64 %v1942, 144
+  %v4045 = icmp ult i64 %v4044, %v1943
+  %v4046 = and i1 %v4042, %v4045
+  %v4047 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4043
+  br i1 %v4046, label %st151, label %join152
+st151:
+  %v4048 = bitcast float %v1675 to i32
+  %v4049 = lshr i32 %v4048, 16
+  %v4050 = trunc i32 %v4049 to i16
+  store i16 %v4050, i16 addrspace(1)* %v4047, align 2
+  br label %join152
+join152:
+  %v4051 = icmp ult i64 %v1931, %v1933
+  %v4052 = add i64 %v1944, 145
+  %v4053 = add i64 %v1942, 145
+  %v4054 = icmp ult i64 %v4053, %v1943
+  %v4055 = and i1 %v4051, %v4054
+  %v4056 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4052
+  br i1 %v4055, label %st153, label %join154
+st153:
+  %v4057 = bitcast float %v1679 to i32
+  %v4058 = lshr i32 %v4057, 16
+  %v4059 = trunc i32 %v4058 to i16
+  store i16 %v4059, i16 addrspace(1)* %v4056, align 2
+  br label %join154
+join154:
+  %v4060 = mul i64 8, %v1932
+  %v4061 = add i64 %v1944, %v4060
+  %v4062 = add i64 %v1931, 8
+  %v4063 = icmp ult i64 %v4062, %v1933
+  %v4064 = add i64 %v4061, 144
+  %v4065 = add i64 %v1942, 144
+  %v4066 = icmp ult i64 %v4065, %v1943
+  %v4067 = and i1 %v4063, %v4066
+  %v4068 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4064
+  br i1 %v4067, label %st155, label %join156
+st155:
+  %v4069 = bitcast float %v1683 to i32
+  %v4070 = lshr i32 %v4069, 16
+  %v4071 = trunc i32 %v4070 to i16
+  store i16 %v4071, i16 addrspace(1)* %v4068, align 2
+  br label %join156
+join156:
+  %v4072 = mul i64 8, %v1932
+  %v4073 = add i64 %v1944, %v4072
+  %v4074 = add i64 %v1931, 8
+  %v4075 = icmp ult i64 %v4074, %v1933
+  %v4076 = add i64 %v4073, 145
+  %v4077 = add i64 %v1942, 145
+  %v4078 = icmp ult i64 %v4077, %v1943
+  %v4079 = and i1 %v4075, %v4078
+  %v4080 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4076
+  br i1 %v4079, label %st157, label %join158
+st157:
+  %v4081 = bitcast float %v1687 to i32
+  %v4082 = lshr i32 %v4081, 16
+  %v4083 = trunc i32 %v4082 to i16
+  store i16 %v4083, i16 addrspace(1)* %v4080, align 2
+  br label %join158
+join158:
+  %v4084 = icmp ult i64 %v1931, %v1933
+  %v4085 = add i64 %v1944, 152
+  %v4086 = add i64 %v1942, 152
+  %v4087 = icmp ult i64 %v4086, %v1943
+  %v4088 = and i1 %v4084, %v4087
+  %v4089 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4085
+  br i1 %v4088, label %st159, label %join160
+st159:
+  %v4090 = bitcast float %v1691 to i32
+  %v4091 = lshr i32 %v4090, 16
+  %v4092 = trunc i32 %v4091 to i16
+  store i16 %v4092, i16 addrspace(1)* %v4089, align 2
+  br label %join160
+join160:
+  %v4093 = icmp ult i64 %v1931, %v1933
+  %v4094 = add i64 %v1944, 153
+  %v4095 = add i64 %v1942, 153
+  %v4096 = icmp ult i64 %v4095, %v1943
+  %v4097 = and i1 %v4093, %v4096
+  %v4098 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4094
+  br i1 %v4097, label %st161, label %join162
+st161:
+  %v4099 = bitcast float %v1695 to i32
+  %v4100 = lshr i32 %v4099, 16
+  %v4101 = trunc i32 %v4100 to i16
+  store i16 %v4101, i16 addrspace(1)* %v4098, align 2
+  br label %join162
+join162:
+  %v4102 = mul i64 8, %v1932
+  %v4103 = add i64 %v1944, %v4102
+  %v4104 = add i64 %v1931, 8
+  %v4105 = icmp ult i64 %v4104, %v1933
+  %v4106 = add i64 %v4103, 152
+  %v4107 = add i64 %v1942, 152
+  %v4108 = icmp ult i64 %v4107, %v1943
+  %v4109 = and i1 %v4105, %v4108
+  %v4110 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4106
+  br i1 %v4109, label %st163, label %join164
+st163:
+  %v4111 = bitcast float %v1699 to i32
+  %v4112 = lshr i32 %v4111, 16
+  %v4113 = trunc i32 %v4112 to i16
+  store i16 %v4113, i16 addrspace(1)* %v4110, align 2
+  br label %join164
+join164:
+  %v4114 = mul i64 8, %v1932
+  %v4115 = add i64 %v1944, %v4114
+  %v4116 = add i64 %v1931, 8
+  %v4117 = icmp ult i64 %v4116, %v1933
+  %v4118 = add i64 %v4115, 153
+  %v4119 = add i64 %v1942, 153
+  %v4120 = icmp ult i64 %v4119, %v1943
+  %v4121 = and i1 %v4117, %v4120
+  %v4122 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4118
+  br i1 %v4121, label %st165, label %join166
+st165:
+  %v4123 = bitcast float %v1703 to i32
+  %v4124 = lshr i32 %v4123, 16
+  %v4125 = trunc i32 %v4124 to i16
+  store i16 %v4125, i16 addrspace(1)* %v4122, align 2
+  br label %join166
+join166:
+  %v4126 = icmp ult i64 %v1931, %v1933
+  %v4127 = add i64 %v1944, 160
+  %v4128 = add i64 %v1942, 160
+  %v4129 = icmp ult i64 %v4128, %v1943
+  %v4130 = and i1 %v4126, %v4129
+  %v4131 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4127
+  br i1 %v4130, label %st167, label %join168
+st167:
+  %v4132 = bitcast float %v1707 to i32
+  %v4133 = lshr i32 %v4132, 16
+  %v4134 = trunc i32 %v4133 to i16
+  store i16 %v4134, i16 addrspace(1)* %v4131, align 2
+  br label %join168
+join168:
+  %v4135 = icmp ult i64 %v1931, %v1933
+  %v4136 = add i64 %v1944, 161
+  %v4137 = add i64 %v1942, 161
+  %v4138 = icmp ult i64 %v4137, %v1943
+  %v4139 = and i1 %v4135, %v4138
+  %v4140 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4136
+  br i1 %v4139, label %st169, label %join170
+st169:
+  %v4141 = bitcast float %v1711 to i32
+  %v4142 = lshr i32 %v4141, 16
+  %v4143 = trunc i32 %v4142 to i16
+  store i16 %v4143, i16 addrspace(1)* %v4140, align 2
+  br label %join170
+join170:
+  %v4144 = mul i64 8, %v1932
+  %v4145 = add i64 %v1944, %v4144
+  %v4146 = add i64 %v1931, 8
+  %v4147 = icmp ult i64 %v4146, %v1933
+  %v4148 = add i64 %v4145, 160
+  %v4149 = add i64 %v1942, 160
+  %v4150 = icmp ult i64 %v4149, %v1943
+  %v4151 = and i1 %v4147, %v4150
+  %v4152 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4148
+  br i1 %v4151, label %st171, label %join172
+st171:
+  %v4153 = bitcast float %v1715 to i32
+  %v4154 = lshr i32 %v4153, 16
+  %v4155 = trunc i32 %v4154 to i16
+  store i16 %v4155, i16 addrspace(1)* %v4152, align 2
+  br label %join172
+join172:
+  %v4156 = mul i64 8, %v1932
+  %v4157 = add i64 %v1944, %v4156
+  %v4158 = add i64 %v1931, 8
+  %v4159 = icmp ult i64 %v4158, %v1933
+  %v4160 = add i64 %v4157, 161
+  %v4161 = add i64 %v1942, 161
+  %v4162 = icmp ult i64 %v4161, %v1943
+  %v4163 = and i1 %v4159, %v4162
+  %v4164 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4160
+  br i1 %v4163, label %st173, label %join174
+st173:
+  %v4165 = bitcast float %v1719 to i32
+  %v4166 = lshr i32 %v4165, 16
+  %v4167 = trunc i32 %v4166 to i16
+  store i16 %v4167, i16 addrspace(1)* %v4164, align 2
+  br label %join174
+join174:
+  %v4168 = icmp ult i64 %v1931, %v1933
+  %v4169 = add i64 %v1944, 168
+  %v4170 = add i64 %v1942, 168
+  %v4171 = icmp ult i64 %v4170, %v1943
+  %v4172 = and i1 %v4168, %v4171
+  %v4173 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4169
+  br i1 %v4172, label %st175, label %join176
+st175:
+  %v4174 = bitcast float %v1723 to i32
+  %v4175 = lshr i32 %v4174, 16
+  %v4176 = trunc i32 %v4175 to i16
+  store i16 %v4176, i16 addrspace(1)* %v4173, align 2
+  br label %join176
+join176:
+  %v4177 = icmp ult i64 %v1931, %v1933
+  %v4178 = add i64 %v1944, 169
+  %v4179 = add i64 %v1942, 169
+  %v4180 = icmp ult i64 %v4179, %v1943
+  %v4181 = and i1 %v4177, %v4180
+  %v4182 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4178
+  br i1 %v4181, label %st177, label %join178
+st177:
+  %v4183 = bitcast float %v1727 to i32
+  %v4184 = lshr i32 %v4183, 16
+  %v4185 = trunc i32 %v4184 to i16
+  store i16 %v4185, i16 addrspace(1)* %v4182, align 2
+  br label %join178
+join178:
+  %v4186 = mul i64 8, %v1932
+  %v4187 = add i64 %v1944, %v4186
+  %v4188 = add i64 %v1931, 8
+  %v4189 = icmp ult i64 %v4188, %v1933
+  %v4190 = add i64 %v4187, 168
+  %v4191 = add i64 %v1942, 168
+  %v4192 = icmp ult i64 %v4191, %v1943
+  %v4193 = and i1 %v4189, %v4192
+  %v4194 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4190
+  br i1 %v4193, label %st179, label %join180
+st179:
+  %v4195 = bitcast float %v1731 to i32
+  %v4196 = lshr i32 %v4195, 16
+  %v4197 = trunc i32 %v4196 to i16
+  store i16 %v4197, i16 addrspace(1)* %v4194, align 2
+  br label %join180
+join180:
+  %v4198 = mul i64 8, %v1932
+  %v4199 = add i64 %v1944, %v4198
+  %v4200 = add i64 %v1931, 8
+  %v4201 = icmp ult i64 %v4200, %v1933
+  %v4202 = add i64 %v4199, 169
+  %v4203 = add i64 %v1942, 169
+  %v4204 = icmp ult i64 %v4203, %v1943
+  %v4205 = and i1 %v4201, %v4204
+  %v4206 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4202
+  br i1 %v4205, label %st181, label %join182
+st181:
+  %v4207 = bitcast float %v1735 to i32
+  %v4208 = lshr i32 %v4207, 16
+  %v4209 = trunc i32 %v4208 to i16
+  store i16 %v4209, i16 addrspace(1)* %v4206, align 2
+  br label %join182
+join182:
+  %v4210 = icmp ult i64 %v1931, %v1933
+  %v4211 = add i64 %v1944, 176
+  %v4212 = add i64 %v1942, 176
+  %v4213 = icmp ult i64 %v4212, %v1943
+  %v4214 = and i1 %v4210, %v4213
+  %v4215 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4211
+  br i1 %v4214, label %st183, label %join184
+st183:
+  %v4216 = bitcast float %v1739 to i32
+  %v4217 = lshr i32 %v4216, 16
+  %v4218 = trunc i32 %v4217 to i16
+  store i16 %v4218, i16 addrspace(1)* %v4215, align 2
+  br label %join184
+join184:
+  %v4219 = icmp ult i64 %v1931, %v1933
+  %v4220 = add i64 %v1944, 177
+  %v4221 = add i64 %v1942, 177
+  %v4222 = icmp ult i64 %v4221, %v1943
+  %v4223 = and i1 %v4219, %v4222
+  %v4224 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4220
+  br i1 %v4223, label %st185, label %join186
+st185:
+  %v4225 = bitcast float %v1743 to i32
+  %v4226 = lshr i32 %v4225, 16
+  %v4227 = trunc i32 %v4226 to i16
+  store i16 %v4227, i16 addrspace(1)* %v4224, align 2
+  br label %join186
+join186:
+  %v4228 = mul i64 8, %v1932
+  %v4229 = add i64 %v1944, %v4228
+  %v4230 = add i64 %v1931, 8
+  %v4231 = icmp ult i64 %v4230, %v1933
+  %v4232 = add i64 %v4229, 176
+  %v4233 = add i64 %v1942, 176
+  %v4234 = icmp ult i64 %v4233, %v1943
+  %v4235 = and i1 %v4231, %v4234
+  %v4236 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4232
+  br i1 %v4235, label %st187, label %join188
+st187:
+  %v4237 = bitcast float %v1747 to i32
+  %v4238 = lshr i32 %v4237, 16
+  %v4239 = trunc i32 %v4238 to i16
+  store i16 %v4239, i16 addrspace(1)* %v4236, align 2
+  br label %join188
+join188:
+  %v4240 = mul i64 8, %v1932
+  %v4241 = add i64 %v1944, %v4240
+  %v4242 = add i64 %v1931, 8
+  %v4243 = icmp ult i64 %v4242, %v1933
+  %v4244 = add i64 %v4241, 177
+  %v4245 = add i64 %v1942, 177
+  %v4246 = icmp ult i64 %v4245, %v1943
+  %v4247 = and i1 %v4243, %v4246
+  %v4248 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4244
+  br i1 %v4247, label %st189, label %join190
+st189:
+  %v4249 = bitcast float %v1751 to i32
+  %v4250 = lshr i32 %v4249, 16
+  %v4251 = trunc i32 %v4250 to i16
+  store i16 %v4251, i16 addrspace(1)* %v4248, align 2
+  br label %join190
+join190:
+  %v4252 = icmp ult i64 %v1931, %v1933
+  %v4253 = add i64 %v1944, 184
+  %v4254 = add i64 %v1942, 184
+  %v4255 = icmp ult i64 %v4254, %v1943
+  %v4256 = and i1 %v4252, %v4255
+  %v4257 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4253
+  br i1 %v4256, label %st191, label %join192
+st191:
+  %v4258 = bitcast float %v1755 to i32
+  %v4259 = lshr i32 %v4258, 16
+  %v4260 = trunc i32 %v4259 to i16
+  store i16 %v4260, i16 addrspace(1)* %v4257, align 2
+  br label %join192
+join192:
+  %v4261 = icmp ult i64 %v1931, %v1933
+  %v4262 = add i64 %v1944, 185
+  %v4263 = add i64 %v1942, 185
+  %v4264 = icmp ult i64 %v4263, %v1943
+  %v4265 = and i1 %v4261, %v4264
+  %v4266 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4262
+  br i1 %v4265, label %st193, label %join194
+st193:
+  %v4267 = bitcast float %v1759 to i32
+  %v4268 = lshr i32 %v4267, 16
+  %v4269 = trunc i32 %v4268 to i16
+  store i16 %v4269, i16 addrspace(1)* %v4266, align 2
+  br label %join194
+join194:
+  %v4270 = mul i64 8, %v1932
+  %v4271 = add i64 %v1944, %v4270
+  %v4272 = add i64 %v1931, 8
+  %v4273 = icmp ult i64 %v4272, %v1933
+  %v4274 = add i64 %v4271, 184
+  %v4275 = add i64 %v1942, 184
+  %v4276 = icmp ult i64 %v4275, %v1943
+  %v4277 = and i1 %v4273, %v4276
+  %v4278 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4274
+  br i1 %v4277, label %st195, label %join196
+st195:
+  %v4279 = bitcast float %v1763 to i32
+  %v4280 = lshr i32 %v4279, 16
+  %v4281 = trunc i32 %v4280 to i16
+  store i16 %v4281, i16 addrspace(1)* %v4278, align 2
+  br label %join196
+join196:
+  %v4282 = mul i64 8, %v1932
+  %v4283 = add i64 %v1944, %v4282
+  %v4284 = add i64 %v1931, 8
+  %v4285 = icmp ult i64 %v4284, %v1933
+  %v4286 = add i64 %v4283, 185
+  %v4287 = add i64 %v1942, 185
+  %v4288 = icmp ult i64 %v4287, %v1943
+  %v4289 = and i1 %v4285, %v4288
+  %v4290 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4286
+  br i1 %v4289, label %st197, label %join198
+st197:
+  %v4291 = bitcast float %v1767 to i32
+  %v4292 = lshr i32 %v4291, 16
+  %v4293 = trunc i32 %v4292 to i16
+  store i16 %v4293, i16 addrspace(1)* %v4290, align 2
+  br label %join198
+join198:
+  %v4294 = icmp ult i64 %v1931, %v1933
+  %v4295 = add i64 %v1944, 192
+  %v4296 = add i64 %v1942, 192
+  %v4297 = icmp ult i64 %v4296, %v1943
+  %v4298 = and i1 %v4294, %v4297
+  %v4299 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4295
+  br i1 %v4298, label %st199, label %join200
+st199:
+  %v4300 = bitcast float %v1771 to i32
+  %v4301 = lshr i32 %v4300, 16
+  %v4302 = trunc i32 %v4301 to i16
+  store i16 %v4302, i16 addrspace(1)* %v4299, align 2
+  br label %join200
+join200:
+  %v4303 = icmp ult i64 %v1931, %v1933
+  %v4304 = add i64 %v1944, 193
+  %v4305 = add i64 %v1942, 193
+  %v4306 = icmp ult i64 %v4305, %v1943
+  %v4307 = and i1 %v4303, %v4306
+  %v4308 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4304
+  br i1 %v4307, label %st201, label %join202
+st201:
+  %v4309 = bitcast float %v1775 to i32
+  %v4310 = lshr i32 %v4309, 16
+  %v4311 = trunc i32 %v4310 to i16
+  store i16 %v4311, i16 addrspace(1)* %v4308, align 2
+  br label %join202
+join202:
+  %v4312 = mul i64 8, %v1932
+  %v4313 = add i64 %v1944, %v4312
+  %v4314 = add i64 %v1931, 8
+  %v4315 = icmp ult i64 %v4314, %v1933
+  %v4316 = add i64 %v4313, 192
+  %v4317 = add i64 %v1942, 192
+  %v4318 = icmp ult i64 %v4317, %v1943
+  %v4319 = and i1 %v4315, %v4318
+  %v4320 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4316
+  br i1 %v4319, label %st203, label %join204
+st203:
+  %v4321 = bitcast float %v1779 to i32
+  %v4322 = lshr i32 %v4321, 16
+  %v4323 = trunc i32 %v4322 to i16
+  store i16 %v4323, i16 addrspace(1)* %v4320, align 2
+  br label %join204
+join204:
+  %v4324 = mul i64 8, %v1932
+  %v4325 = add i64 %v1944, %v4324
+  %v4326 = add i64 %v1931, 8
+  %v4327 = icmp ult i64 %v4326, %v1933
+  %v4328 = add i64 %v4325, 193
+  %v4329 = add i64 %v1942, 193
+  %v4330 = icmp ult i64 %v4329, %v1943
+  %v4331 = and i1 %v4327, %v4330
+  %v4332 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4328
+  br i1 %v4331, label %st205, label %join206
+st205:
+  %v4333 = bitcast float %v1783 to i32
+  %v4334 = lshr i32 %v4333, 16
+  %v4335 = trunc i32 %v4334 to i16
+  store i16 %v4335, i16 addrspace(1)* %v4332, align 2
+  br label %join206
+join206:
+  %v4336 = icmp ult i64 %v1931, %v1933
+  %v4337 = add i64 %v1944, 200
+  %v4338 = add i64 %v1942, 200
+  %v4339 = icmp ult i64 %v4338, %v1943
+  %v4340 = and i1 %v4336, %v4339
+  %v4341 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4337
+  br i1 %v4340, label %st207, label %join208
+st207:
+  %v4342 = bitcast float %v1787 to i32
+  %v4343 = lshr i32 %v4342, 16
+  %v4344 = trunc i32 %v4343 to i16
+  store i16 %v4344, i16 addrspace(1)* %v4341, align 2
+  br label %join208
+join208:
+  %v4345 = icmp ult i64 %v1931, %v1933
+  %v4346 = add i64 %v1944, 201
+  %v4347 = add i64 %v1942, 201
+  %v4348 = icmp ult i64 %v4347, %v1943
+  %v4349 = and i1 %v4345, %v4348
+  %v4350 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4346
+  br i1 %v4349, label %st209, label %join210
+st209:
+  %v4351 = bitcast float %v1791 to i32
+  %v4352 = lshr i32 %v4351, 16
+  %v4353 = trunc i32 %v4352 to i16
+  store i16 %v4353, i16 addrspace(1)* %v4350, align 2
+  br label %join210
+join210:
+  %v4354 = mul i64 8, %v1932
+  %v4355 = add i64 %v1944, %v4354
+  %v4356 = add i64 %v1931, 8
+  %v4357 = icmp ult i64 %v4356, %v1933
+  %v4358 = add i64 %v4355, 200
+  %v4359 = add i64 %v1942, 200
+  %v4360 = icmp ult i64 %v4359, %v1943
+  %v4361 = and i1 %v4357, %v4360
+  %v4362 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4358
+  br i1 %v4361, label %st211, label %join212
+st211:
+  %v4363 = bitcast float %v1795 to i32
+  %v4364 = lshr i32 %v4363, 16
+  %v4365 = trunc i32 %v4364 to i16
+  store i16 %v4365, i16 addrspace(1)* %v4362, align 2
+  br label %join212
+join212:
+  %v4366 = mul i64 8, %v1932
+  %v4367 = add i64 %v1944, %v4366
+  %v4368 = add i64 %v1931, 8
+  %v4369 = icmp ult i64 %v4368, %v1933
+  %v4370 = add i64 %v4367, 201
+  %v4371 = add i64 %v1942, 201
+  %v4372 = icmp ult i64 %v4371, %v1943
+  %v4373 = and i1 %v4369, %v4372
+  %v4374 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4370
+  br i1 %v4373, label %st213, label %join214
+st213:
+  %v4375 = bitcast float %v1799 to i32
+  %v4376 = lshr i32 %v4375, 16
+  %v4377 = trunc i32 %v4376 to i16
+  store i16 %v4377, i16 addrspace(1)* %v4374, align 2
+  br label %join214
+join214:
+  %v4378 = icmp ult i64 %v1931, %v1933
+  %v4379 = add i64 %v1944, 208
+  %v4380 = add i64 %v1942, 208
+  %v4381 = icmp ult i64 %v4380, %v1943
+  %v4382 = and i1 %v4378, %v4381
+  %v4383 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4379
+  br i1 %v4382, label %st215, label %join216
+st215:
+  %v4384 = bitcast float %v1803 to i32
+  %v4385 = lshr i32 %v4384, 16
+  %v4386 = trunc i32 %v4385 to i16
+  store i16 %v4386, i16 addrspace(1)* %v4383, align 2
+  br label %join216
+join216:
+  %v4387 = icmp ult i64 %v1931, %v1933
+  %v4388 = add i64 %v1944, 209
+  %v4389 = add i64 %v1942, 209
+  %v4390 = icmp ult i64 %v4389, %v1943
+  %v4391 = and i1 %v4387, %v4390
+  %v4392 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4388
+  br i1 %v4391, label %st217, label %join218
+st217:
+  %v4393 = bitcast float %v1807 to i32
+  %v4394 = lshr i32 %v4393, 16
+  %v4395 = trunc i32 %v4394 to i16
+  store i16 %v4395, i16 addrspace(1)* %v4392, align 2
+  br label %join218
+join218:
+  %v4396 = mul i64 8, %v1932
+  %v4397 = add i64 %v1944, %v4396
+  %v4398 = add i64 %v1931, 8
+  %v4399 = icmp ult i64 %v4398, %v1933
+  %v4400 = add i64 %v4397, 208
+  %v4401 = add i64 %v1942, 208
+  %v4402 = icmp ult i64 %v4401, %v1943
+  %v4403 = and i1 %v4399, %v4402
+  %v4404 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4400
+  br i1 %v4403, label %st219, label %join220
+st219:
+  %v4405 = bitcast float %v1811 to i32
+  %v4406 = lshr i32 %v4405, 16
+  %v4407 = trunc i32 %v4406 to i16
+  store i16 %v4407, i16 addrspace(1)* %v4404, align 2
+  br label %join220
+join220:
+  %v4408 = mul i64 8, %v1932
+  %v4409 = add i64 %v1944, %v4408
+  %v4410 = add i64 %v1931, 8
+  %v4411 = icmp ult i64 %v4410, %v1933
+  %v4412 = add i64 %v4409, 209
+  %v4413 = add i64 %v1942, 209
+  %v4414 = icmp ult i64 %v4413, %v1943
+  %v4415 = and i1 %v4411, %v4414
+  %v4416 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4412
+  br i1 %v4415, label %st221, label %join222
+st221:
+  %v4417 = bitcast float %v1815 to i32
+  %v4418 = lshr i32 %v4417, 16
+  %v4419 = trunc i32 %v4418 to i16
+  store i16 %v4419, i16 addrspace(1)* %v4416, align 2
+  br label %join222
+join222:
+  %v4420 = icmp ult i64 %v1931, %v1933
+  %v4421 = add i64 %v1944, 216
+  %v4422 = add i64 %v1942, 216
+  %v4423 = icmp ult i64 %v4422, %v1943
+  %v4424 = and i1 %v4420, %v4423
+  %v4425 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4421
+  br i1 %v4424, label %st223, label %join224
+st223:
+  %v4426 = bitcast float %v1819 to i32
+  %v4427 = lshr i32 %v4426, 16
+  %v4428 = trunc i32 %v4427 to i16
+  store i16 %v4428, i16 addrspace(1)* %v4425, align 2
+  br label %join224
+join224:
+  %v4429 = icmp ult i64 %v1931, %v1933
+  %v4430 = add i64 %v1944, 217
+  %v4431 = add i64 %v1942, 217
+  %v4432 = icmp ult i64 %v4431, %v1943
+  %v4433 = and i1 %v4429, %v4432
+  %v4434 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4430
+  br i1 %v4433, label %st225, label %join226
+st225:
+  %v4435 = bitcast float %v1823 to i32
+  %v4436 = lshr i32 %v4435, 16
+  %v4437 = trunc i32 %v4436 to i16
+  store i16 %v4437, i16 addrspace(1)* %v4434, align 2
+  br label %join226
+join226:
+  %v4438 = mul i64 8, %v1932
+  %v4439 = add i64 %v1944, %v4438
+  %v4440 = add i64 %v1931, 8
+  %v4441 = icmp ult i64 %v4440, %v1933
+  %v4442 = add i64 %v4439, 216
+  %v4443 = add i64 %v1942, 216
+  %v4444 = icmp ult i64 %v4443, %v1943
+  %v4445 = and i1 %v4441, %v4444
+  %v4446 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4442
+  br i1 %v4445, label %st227, label %join228
+st227:
+  %v4447 = bitcast float %v1827 to i32
+  %v4448 = lshr i32 %v4447, 16
+  %v4449 = trunc i32 %v4448 to i16
+  store i16 %v4449, i16 addrspace(1)* %v4446, align 2
+  br label %join228
+join228:
+  %v4450 = mul i64 8, %v1932
+  %v4451 = add i64 %v1944, %v4450
+  %v4452 = add i64 %v1931, 8
+  %v4453 = icmp ult i64 %v4452, %v1933
+  %v4454 = add i64 %v4451, 217
+  %v4455 = add i64 %v1942, 217
+  %v4456 = icmp ult i64 %v4455, %v1943
+  %v4457 = and i1 %v4453, %v4456
+  %v4458 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4454
+  br i1 %v4457, label %st229, label %join230
+st229:
+  %v4459 = bitcast float %v1831 to i32
+  %v4460 = lshr i32 %v4459, 16
+  %v4461 = trunc i32 %v4460 to i16
+  store i16 %v4461, i16 addrspace(1)* %v4458, align 2
+  br label %join230
+join230:
+  %v4462 = icmp ult i64 %v1931, %v1933
+  %v4463 = add i64 %v1944, 224
+  %v4464 = add i64 %v1942, 224
+  %v4465 = icmp ult i64 %v4464, %v1943
+  %v4466 = and i1 %v4462, %v4465
+  %v4467 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4463
+  br i1 %v4466, label %st231, label %join232
+st231:
+  %v4468 = bitcast float %v1835 to i32
+  %v4469 = lshr i32 %v4468, 16
+  %v4470 = trunc i32 %v4469 to i16
+  store i16 %v4470, i16 addrspace(1)* %v4467, align 2
+  br label %join232
+join232:
+  %v4471 = icmp ult i64 %v1931, %v1933
+  %v4472 = add i64 %v1944, 225
+  %v4473 = add i64 %v1942, 225
+  %v4474 = icmp ult i64 %v4473, %v1943
+  %v4475 = and i1 %v4471, %v4474
+  %v4476 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4472
+  br i1 %v4475, label %st233, label %join234
+st233:
+  %v4477 = bitcast float %v1839 to i32
+  %v4478 = lshr i32 %v4477, 16
+  %v4479 = trunc i32 %v4478 to i16
+  store i16 %v4479, i16 addrspace(1)* %v4476, align 2
+  br label %join234
+join234:
+  %v4480 = mul i64 8, %v1932
+  %v4481 = add i64 %v1944, %v4480
+  %v4482 = add i64 %v1931, 8
+  %v4483 = icmp ult i64 %v4482, %v1933
+  %v4484 = add i64 %v4481, 224
+  %v4485 = add i64 %v1942, 224
+  %v4486 = icmp ult i64 %v4485, %v1943
+  %v4487 = and i1 %v4483, %v4486
+  %v4488 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4484
+  br i1 %v4487, label %st235, label %join236
+st235:
+  %v4489 = bitcast float %v1843 to i32
+  %v4490 = lshr i32 %v4489, 16
+  %v4491 = trunc i32 %v4490 to i16
+  store i16 %v4491, i16 addrspace(1)* %v4488, align 2
+  br label %join236
+join236:
+  %v4492 = mul i64 8, %v1932
+  %v4493 = add i64 %v1944, %v4492
+  %v4494 = add i64 %v1931, 8
+  %v4495 = icmp ult i64 %v4494, %v1933
+  %v4496 = add i64 %v4493, 225
+  %v4497 = add i64 %v1942, 225
+  %v4498 = icmp ult i64 %v4497, %v1943
+  %v4499 = and i1 %v4495, %v4498
+  %v4500 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4496
+  br i1 %v4499, label %st237, label %join238
+st237:
+  %v4501 = bitcast float %v1847 to i32
+  %v4502 = lshr i32 %v4501, 16
+  %v4503 = trunc i32 %v4502 to i16
+  store i16 %v4503, i16 addrspace(1)* %v4500, align 2
+  br label %join238
+join238:
+  %v4504 = icmp ult i64 %v1931, %v1933
+  %v4505 = add i64 %v1944, 232
+  %v4506 = add i64 %v1942, 232
+  %v4507 = icmp ult i64 %v4506, %v1943
+  %v4508 = and i1 %v4504, %v4507
+  %v4509 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4505
+  br i1 %v4508, label %st239, label %join240
+st239:
+  %v4510 = bitcast float %v1851 to i32
+  %v4511 = lshr i32 %v4510, 16
+  %v4512 = trunc i32 %v4511 to i16
+  store i16 %v4512, i16 addrspace(1)* %v4509, align 2
+  br label %join240
+join240:
+  %v4513 = icmp ult i64 %v1931, %v1933
+  %v4514 = add i64 %v1944, 233
+  %v4515 = add i64 %v1942, 233
+  %v4516 = icmp ult i64 %v4515, %v1943
+  %v4517 = and i1 %v4513, %v4516
+  %v4518 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4514
+  br i1 %v4517, label %st241, label %join242
+st241:
+  %v4519 = bitcast float %v1855 to i32
+  %v4520 = lshr i32 %v4519, 16
+  %v4521 = trunc i32 %v4520 to i16
+  store i16 %v4521, i16 addrspace(1)* %v4518, align 2
+  br label %join242
+join242:
+  %v4522 = mul i64 8, %v1932
+  %v4523 = add i64 %v1944, %v4522
+  %v4524 = add i64 %v1931, 8
+  %v4525 = icmp ult i64 %v4524, %v1933
+  %v4526 = add i64 %v4523, 232
+  %v4527 = add i64 %v1942, 232
+  %v4528 = icmp ult i64 %v4527, %v1943
+  %v4529 = and i1 %v4525, %v4528
+  %v4530 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4526
+  br i1 %v4529, label %st243, label %join244
+st243:
+  %v4531 = bitcast float %v1859 to i32
+  %v4532 = lshr i32 %v4531, 16
+  %v4533 = trunc i32 %v4532 to i16
+  store i16 %v4533, i16 addrspace(1)* %v4530, align 2
+  br label %join244
+join244:
+  %v4534 = mul i64 8, %v1932
+  %v4535 = add i64 %v1944, %v4534
+  %v4536 = add i64 %v1931, 8
+  %v4537 = icmp ult i64 %v4536, %v1933
+  %v4538 = add i64 %v4535, 233
+  %v4539 = add i64 %v1942, 233
+  %v4540 = icmp ult i64 %v4539, %v1943
+  %v4541 = and i1 %v4537, %v4540
+  %v4542 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4538
+  br i1 %v4541, label %st245, label %join246
+st245:
+  %v4543 = bitcast float %v1863 to i32
+  %v4544 = lshr i32 %v4543, 16
+  %v4545 = trunc i32 %v4544 to i16
+  store i16 %v4545, i16 addrspace(1)* %v4542, align 2
+  br label %join246
+join246:
+  %v4546 = icmp ult i64 %v1931, %v1933
+  %v4547 = add i64 %v1944, 240
+  %v4548 = add i64 %v1942, 240
+  %v4549 = icmp ult i64 %v4548, %v1943
+  %v4550 = and i1 %v4546, %v4549
+  %v4551 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4547
+  br i1 %v4550, label %st247, label %join248
+st247:
+  %v4552 = bitcast float %v1867 to i32
+  %v4553 = lshr i32 %v4552, 16
+  %v4554 = trunc i32 %v4553 to i16
+  store i16 %v4554, i16 addrspace(1)* %v4551, align 2
+  br label %join248
+join248:
+  %v4555 = icmp ult i64 %v1931, %v1933
+  %v4556 = add i64 %v1944, 241
+  %v4557 = add i64 %v1942, 241
+  %v4558 = icmp ult i64 %v4557, %v1943
+  %v4559 = and i1 %v4555, %v4558
+  %v4560 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4556
+  br i1 %v4559, label %st249, label %join250
+st249:
+  %v4561 = bitcast float %v1871 to i32
+  %v4562 = lshr i32 %v4561, 16
+  %v4563 = trunc i32 %v4562 to i16
+  store i16 %v4563, i16 addrspace(1)* %v4560, align 2
+  br label %join250
+join250:
+  %v4564 = mul i64 8, %v1932
+  %v4565 = add i64 %v1944, %v4564
+  %v4566 = add i64 %v1931, 8
+  %v4567 = icmp ult i64 %v4566, %v1933
+  %v4568 = add i64 %v4565, 240
+  %v4569 = add i64 %v1942, 240
+  %v4570 = icmp ult i64 %v4569, %v1943
+  %v4571 = and i1 %v4567, %v4570
+  %v4572 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4568
+  br i1 %v4571, label %st251, label %join252
+st251:
+  %v4573 = bitcast float %v1875 to i32
+  %v4574 = lshr i32 %v4573, 16
+  %v4575 = trunc i32 %v4574 to i16
+  store i16 %v4575, i16 addrspace(1)* %v4572, align 2
+  br label %join252
+join252:
+  %v4576 = mul i64 8, %v1932
+  %v4577 = add i64 %v1944, %v4576
+  %v4578 = add i64 %v1931, 8
+  %v4579 = icmp ult i64 %v4578, %v1933
+  %v4580 = add i64 %v4577, 241
+  %v4581 = add i64 %v1942, 241
+  %v4582 = icmp ult i64 %v4581, %v1943
+  %v4583 = and i1 %v4579, %v4582
+  %v4584 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4580
+  br i1 %v4583, label %st253, label %join254
+st253:
+  %v4585 = bitcast float %v1879 to i32
+  %v4586 = lshr i32 %v4585, 16
+  %v4587 = trunc i32 %v4586 to i16
+  store i16 %v4587, i16 addrspace(1)* %v4584, align 2
+  br label %join254
+join254:
+  %v4588 = icmp ult i64 %v1931, %v1933
+  %v4589 = add i64 %v1944, 248
+  %v4590 = add i64 %v1942, 248
+  %v4591 = icmp ult i64 %v4590, %v1943
+  %v4592 = and i1 %v4588, %v4591
+  %v4593 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4589
+  br i1 %v4592, label %st255, label %join256
+st255:
+  %v4594 = bitcast float %v1883 to i32
+  %v4595 = lshr i32 %v4594, 16
+  %v4596 = trunc i32 %v4595 to i16
+  store i16 %v4596, i16 addrspace(1)* %v4593, align 2
+  br label %join256
+join256:
+  %v4597 = icmp ult i64 %v1931, %v1933
+  %v4598 = add i64 %v1944, 249
+  %v4599 = add i64 %v1942, 249
+  %v4600 = icmp ult i64 %v4599, %v1943
+  %v4601 = and i1 %v4597, %v4600
+  %v4602 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4598
+  br i1 %v4601, label %st257, label %join258
+st257:
+  %v4603 = bitcast float %v1887 to i32
+  %v4604 = lshr i32 %v4603, 16
+  %v4605 = trunc i32 %v4604 to i16
+  store i16 %v4605, i16 addrspace(1)* %v4602, align 2
+  br label %join258
+join258:
+  %v4606 = mul i64 8, %v1932
+  %v4607 = add i64 %v1944, %v4606
+  %v4608 = add i64 %v1931, 8
+  %v4609 = icmp ult i64 %v4608, %v1933
+  %v4610 = add i64 %v4607, 248
+  %v4611 = add i64 %v1942, 248
+  %v4612 = icmp ult i64 %v4611, %v1943
+  %v4613 = and i1 %v4609, %v4612
+  %v4614 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4610
+  br i1 %v4613, label %st259, label %join260
+st259:
+  %v4615 = bitcast float %v1891 to i32
+  %v4616 = lshr i32 %v4615, 16
+  %v4617 = trunc i32 %v4616 to i16
+  store i16 %v4617, i16 addrspace(1)* %v4614, align 2
+  br label %join260
+join260:
+  %v4618 = mul i64 8, %v1932
+  %v4619 = add i64 %v1944, %v4618
+  %v4620 = add i64 %v1931, 8
+  %v4621 = icmp ult i64 %v4620, %v1933
+  %v4622 = add i64 %v4619, 249
+  %v4623 = add i64 %v1942, 249
+  %v4624 = icmp ult i64 %v4623, %v1943
+  %v4625 = and i1 %v4621, %v4624
+  %v4626 = getelementptr inbounds i16, i16 addrspace(1)* %p10, i64 %v4622
+  br i1 %v4625, label %st261, label %join262
+st261:
+  %v4627 = bitcast float %v1895 to i32
+  %v4628 = lshr i32 %v4627, 16
+  %v4629 = trunc i32 %v4628 to i16
+  store i16 %v4629, i16 addrspace(1)* %v4626, align 2
+  br label %join262
+join262:
+  br label %st_done6
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier0()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (i16 addrspace(1)*, i32, i32, i32, i32, i16 addrspace(1)*, i32, i32, i32, i32, i16 addrspace(1)*, i32, i32, i32, i32)* @gemm_tt, !"kernel", i32 1}
+!1 = !{void (i16 addrspace(1)*, i32, i32, i32, i32, i16 addrspace(1)*, i32, i32, i32, i32, i16 addrspace(1)*, i32, i32, i32, i32)* @gemm_tt, !"maxntidx", i32 256}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}

@@ -25,7 +25,11 @@
 //! kernel does not write, and a 2-D tile (or one whose leading extents are 1, reshaped to its
 //! last two). Each copy moves 16 bytes (`cp.async.cg`) where the rows start on 16 bytes, else 8
 //! or 4 (`cp.async.ca`, [`copy_width`]); what lies outside the array (or belongs to an
-//! iteration past the loop's end) is zero-filled by the copy's source size. The copies are
+//! iteration past the loop's end) is zero-filled by the copy's source size. A transposed view
+//! (unit stride along the tile's rows) is copied along its columns instead and stored
+//! transposed ([`StagedLoad::stored_transposed`]): read as B, it is the rows of B's transpose
+//! (as an NT product's B); read as A, only a `wgmma` takes it (MN-major), so elsewhere such an
+//! A loads into registers as without the ring. The copies are
 //! straight-line code from a running pointer, so that ptxas spreads them among the products.
 //! The index of an iteration ahead is computed afresh from the loop variable: a staged load's
 //! indices are integer arithmetic of the loop variable and of values defined before the loop.
@@ -119,13 +123,23 @@ pub(super) struct StagedLoad {
     /// The tile's last two extents.
     pub rows: u64,
     pub cols: u64,
+    /// Whether the tile goes to shared memory as its transpose (`cols` rows of `rows`
+    /// elements): its array has unit stride along the tile's rows (a transposed view), so a
+    /// copy moves a piece of a column ([`copy_form`]). Set by [`Cx::ring_for`].
+    pub stored_transposed: bool,
 }
 
 impl StagedLoad {
     /// Bytes of one stage's copy of the tile: in padded rows, or with `swizzled` in
     /// `wgmma`'s 128-byte swizzle ([`wgmma::swizzled_offset`]: no padding, whole atoms).
     fn bytes(&self, swizzled: bool) -> u64 {
-        if swizzled { (2 * self.rows * self.cols).next_multiple_of(ATOM) } else { tile_bytes(self.rows, self.cols) }
+        let (rows, cols) = self.stored();
+        if swizzled { (2 * rows * cols).next_multiple_of(ATOM) } else { tile_bytes(rows, cols) }
+    }
+
+    /// The rows and columns the tile has in shared memory: its own, or its transpose's.
+    pub(super) fn stored(&self) -> (u64, u64) {
+        if self.stored_transposed { (self.cols, self.rows) } else { (self.rows, self.cols) }
     }
 }
 
@@ -275,7 +289,8 @@ impl Ring {
         let mut now: HashSet<tir::Op> = plan.mmas.iter().copied().filter(|o| candidates.contains(o) && reads(o).iter().all(Option::is_some)).collect();
         let swizzled = loop {
             let readers_ok = |l: &StagedLoad| plan.mmas.iter().filter(|o| reads(o).contains(&Some(l.value))).all(|o| now.contains(o));
-            let swizzled: HashSet<Value> = plan.loads.iter().filter(|l| self.widths[&l.value] == 8 && readers_ok(l)).map(|l| l.value).collect();
+            let whole_rows = |l: &StagedLoad| self.widths[&l.value] == 8 && l.stored().1.is_multiple_of(wgmma::ROW);
+            let swizzled: HashSet<Value> = plan.loads.iter().filter(|l| whole_rows(l) && readers_ok(l)).map(|l| l.value).collect();
             let kept: HashSet<tir::Op> = now.iter().copied().filter(|o| reads(o).iter().all(|l| l.is_some_and(|l| swizzled.contains(&l)))).collect();
             if kept == now {
                 break swizzled;
@@ -432,14 +447,14 @@ fn staged_load(k: &Kernel, o: tir::Op, (iv, inside): (Value, &HashSet<Value>), (
     let (rows, cols) = (u64::from(t.shape[rank - 2]), u64::from(t.shape[rank - 1]));
     let loaded = d.results[0];
     if rank == 2 {
-        return Some(StagedLoad { op: o, value: loaded, skipped: vec![loaded], rows, cols });
+        return Some(StagedLoad { op: o, value: loaded, skipped: vec![loaded], rows, cols, stored_transposed: false });
     }
     // The one use: a reshape to the last two extents, in the body's own block.
     let [(user, 0)] = uses.get(&loaded)?.as_slice() else { return None };
     let u = &k.ops[*user];
     let to_2d = k.ty(u.results[0]).as_tile().is_some_and(|r| r.shape.len() == 2);
     (matches!(u.kind, OpKind::Reshape) && to_2d && top.contains(user))
-        .then(|| StagedLoad { op: o, value: u.results[0], skipped: vec![loaded, u.results[0]], rows, cols })
+        .then(|| StagedLoad { op: o, value: u.results[0], skipped: vec![loaded, u.results[0]], rows, cols, stored_transposed: false })
 }
 
 /// Whether `v` can be computed for another iteration: the loop variable, a value from before
@@ -467,37 +482,59 @@ fn ahead_computable(k: &Kernel, v: Value, iv: Value, inside: &HashSet<Value>, de
 /// The elements of `array` (16-bit) one `cp.async` moves into a tile's rows: 8 (16 bytes)
 /// where rows start on 16 bytes, else 4 or 2 (8 or 4 bytes: what the row starts' alignment
 /// allows); `None` without unit inner stride, or where the kernel writes the array.
-fn copy_width(array: &ArrayView) -> Option<u64> {
-    copy_width_of(&array.facts, array.read_only)
+///
+/// A transposed view (unit stride along the tile's rows, the next-to-last dimension) is copied
+/// the same way along its columns: the tile is then stored transposed ([`copy_form`]).
+fn copy_width(array: &ArrayView) -> Option<(u64, bool)> {
+    copy_form(&array.facts, array.read_only)
 }
 
-/// [`copy_width`] of an array with facts `f`, `read_only` where the kernel does not write it.
-pub(super) fn copy_width_of(f: &ArrayFacts, read_only: bool) -> Option<u64> {
+/// [`copy_width`] of an array with facts `f`, `read_only` where the kernel does not write it:
+/// elements per copy along the dimension of unit stride, and whether that is the tile's rows
+/// (the next-to-last dimension: the tile goes to shared memory transposed).
+pub(super) fn copy_form(f: &ArrayFacts, read_only: bool) -> Option<(u64, bool)> {
     let rank = f.stride_divisor.len();
-    // Every dimension but the last moves a chunk by whole strides.
-    let rows_apart = f.stride_divisor[..rank.checked_sub(1)?].iter().map(|&s| u64::from(s)).min()?;
+    let last = rank.checked_sub(1)?;
+    let contiguous = if f.unit_inner_stride() { last } else if rank >= 2 && f.unit_stride(last - 1) { last - 1 } else { return None };
+    // Every other dimension moves a chunk by whole strides.
+    let apart = (0..rank).filter(|&d| d != contiguous).map(|d| u64::from(f.stride_divisor[d])).min()?;
     let base = u64::from(f.base_align / 2);
-    let w = [8, 4, 2].into_iter().find(|&w| rows_apart.is_multiple_of(w) && base.is_multiple_of(w))?;
-    (f.unit_inner_stride() && read_only).then_some(w)
+    let w = [8, 4, 2].into_iter().find(|&w| apart.is_multiple_of(w) && base.is_multiple_of(w))?;
+    read_only.then_some((w, contiguous != last))
 }
 
 impl Cx<'_> {
     /// The ring for `for` loop `op`, if it is planned and every staged array can be copied.
+    ///
+    /// A tile stored transposed ([`StagedLoad::stored_transposed`]) that an `mma` other than a
+    /// `wgmma` reads as A leaves the ring: `mma.sync`'s A fragments come from rows of A.
     pub(super) fn ring_for(&mut self, op: tir::Op) -> Option<Ring> {
-        let plan = self.pipelines.get(&op)?.clone();
+        let mut plan = self.pipelines.get(&op)?.clone();
         let mut widths = HashMap::new();
         let threads = 32u64 << self.warp_bits;
-        for l in &plan.loads {
-            let w = copy_width(self.array(self.k.ops[l.op].operands[0]));
-            // A row's chunks divide among the threads ([`Lane`]).
-            if let Some(w) = w.filter(|&w| threads.is_multiple_of(l.cols / w)) {
+        for l in &mut plan.loads {
+            let form = copy_width(self.array(self.k.ops[l.op].operands[0]));
+            let Some((w, transposed)) = form else { continue };
+            l.stored_transposed = transposed;
+            // A stored row's chunks divide among the threads ([`Lane`]).
+            if threads.is_multiple_of(l.stored().1 / w) {
                 widths.insert(l.value, w);
             }
         }
-        let plan = plan.keeping(|l| widths.contains_key(&l.value))?;
+        let mut plan = plan.keeping(|l| widths.contains_key(&l.value))?;
         let occupancy = self.k.hints.occupancy.unwrap_or(1);
-        let ring = Ring::new(plan, widths, occupancy)?;
-        Some(ring.with_wgmma(&self.wgmma, self.k, occupancy))
+        loop {
+            let ring = Ring::new(plan, widths.clone(), occupancy)?.with_wgmma(&self.wgmma, self.k, occupancy);
+            let k = self.k;
+            let read_as_a = |l: &StagedLoad| {
+                ring.plan.mmas.iter().any(|&o| !ring.wgmma.contains(&o) && ring.plan.operands.get(&k.ops[o].operands[0]).is_some_and(|r| r.load == l.value))
+            };
+            let unreadable: Vec<Value> = ring.plan.loads.iter().filter(|l| l.stored_transposed && read_as_a(l)).map(|l| l.value).collect();
+            if unreadable.is_empty() {
+                return Some(ring);
+            }
+            plan = ring.plan.keeping(|l| !unreadable.contains(&l.value))?;
+        }
     }
 
     /// Before the loop: a barrier (shared memory may still be read by code before it), the
@@ -541,9 +578,10 @@ impl Cx<'_> {
         }
         let read = *ring.plan.operands.get(&v)?;
         let (offset, current) = (ring.offsets[&read.load], ring.current.clone()?);
+        let stored_transposed = ring.plan.loads.iter().any(|l| l.value == read.load && l.stored_transposed);
         let bytes = self.f.bin("add", &current, &V::i32(offset as i64));
         let at = self.f.bin("lshr", &bytes, &V::i32(1));
-        Some(InShared { at, transposed: read.transposed })
+        Some(InShared { at, transposed: read.transposed != stored_transposed })
     }
 
     /// At the top of iteration `iv`: waits for its stage, issues iteration `iv + (S - 1) step`
@@ -592,18 +630,21 @@ impl Cx<'_> {
     fn lane(&mut self, l: &StagedLoad, w: u64, swizzled: bool) -> Lane {
         let array = self.array(self.k.ops[l.op].operands[0]).clone();
         let rank = array.strides.len();
-        let stride0 = self.f.conv("sext", &array.strides[rank - 2], Ty::I64);
-        let per_row = l.cols / w;
+        // Between stored rows: the tile's rows, or its columns where it is stored transposed.
+        let row_dim = if l.stored_transposed { rank - 1 } else { rank - 2 };
+        let stride0 = self.f.conv("sext", &array.strides[row_dim], Ty::I64);
+        let (rows, cols) = l.stored();
+        let per_row = cols / w;
         let threads = 32u64 << self.warp_bits;
         let step = threads / per_row;
         let tid = self.tid.clone();
         let row = self.f.bin("udiv", &tid, &V::i32(per_row as i64));
         let piece = self.f.bin("urem", &tid, &V::i32(per_row as i64));
         let col = self.f.bin("mul", &piece, &V::i32(w as i64));
-        let (dst, dst_step) = if swizzled { self.swizzled_dst(l, (&row, &col)) } else {
-            let dst_row = self.f.bin("mul", &row, &V::i32((2 * padded_row(l.cols)) as i64));
+        let (dst, dst_step) = if swizzled { self.swizzled_dst(rows, (&row, &col)) } else {
+            let dst_row = self.f.bin("mul", &row, &V::i32((2 * padded_row(cols)) as i64));
             let dst_col = self.f.bin("shl", &col, &V::i32(1));
-            (self.f.bin("add", &dst_row, &dst_col), 2 * padded_row(l.cols))
+            (self.f.bin("add", &dst_row, &dst_col), 2 * padded_row(cols))
         };
         let (row64, col64) = (self.f.conv("zext", &row, Ty::I64), self.f.conv("zext", &col, Ty::I64));
         let src = self.f.bin("mul", &row64, &stride0);
@@ -611,14 +652,14 @@ impl Cx<'_> {
         let src_step = self.f.bin("mul", &stride0, &V::i64(step as i64));
         let flip = swizzled && step % 8 == 4;
         debug_assert!(!swizzled || step.is_multiple_of(4), "wgmma: chunks 4 or 8k rows apart");
-        Lane { step, count: l.rows.div_ceil(step), row, col, src, src_step, dst, dst_step: step * dst_step, flip }
+        Lane { step, count: rows.div_ceil(step), row, col, src, src_step, dst, dst_step: step * dst_step, flip }
     }
 
-    /// The byte offset of a swizzled tile's chunk at `(row, col)` (i32; [`wgmma::swizzled_offset`]
-    /// of a chunk 16 bytes wide), and the bytes between rows.
-    fn swizzled_dst(&mut self, l: &StagedLoad, (row, col): (&V, &V)) -> (V, u64) {
+    /// The byte offset of the chunk at `(row, col)` of a swizzled tile of `rows` stored rows
+    /// (i32; [`wgmma::swizzled_offset`] of a chunk 16 bytes wide), and the bytes between rows.
+    fn swizzled_dst(&mut self, rows: u64, (row, col): (&V, &V)) -> (V, u64) {
         let panel = self.f.bin("udiv", col, &V::i32(wgmma::ROW as i64));
-        let panel = self.f.bin("mul", &panel, &V::i32((l.rows * 128) as i64));
+        let panel = self.f.bin("mul", &panel, &V::i32((rows * 128) as i64));
         let piece = self.f.bin("lshr", col, &V::i32(3));
         let piece = self.f.bin("and", &piece, &V::i32(7));
         let row_mod = self.f.bin("and", row, &V::i32(7));
@@ -639,11 +680,15 @@ impl Cx<'_> {
         let idx: Vec<V> = d.operands[1..].to_vec().iter().map(|&v| self.value_ahead(v, (iv, at), inside)).collect();
         let lane = copies.lane;
         let rank = idx.len();
-        let row0 = self.tile_start(&idx[rank - 2], l.rows);
-        let col0 = self.tile_start(&idx[rank - 1], l.cols);
+        // The stored tile's rows and columns in the array: the tile's own, or swapped where it
+        // is stored transposed (its columns are the stored rows, its rows contiguous).
+        let (rd, cd) = if l.stored_transposed { (rank - 1, rank - 2) } else { (rank - 2, rank - 1) };
+        let extent = |d: usize| if d == rank - 2 { l.rows } else { l.cols };
+        let row0 = self.tile_start(&idx[rd], extent(rd));
+        let col0 = self.tile_start(&idx[cd], extent(cd));
         let wide = |cx: &mut Cx, v: &V, op: &str| cx.f.conv(op, v, Ty::I64);
-        let sizes = [wide(self, &array.sizes[rank - 2], "zext"), wide(self, &array.sizes[rank - 1], "zext")];
-        let stride0 = wide(self, &array.strides[rank - 2], "sext");
+        let sizes = [wide(self, &array.sizes[rd], "zext"), wide(self, &array.sizes[cd], "zext")];
+        let stride0 = wide(self, &array.strides[rd], "sext");
         // Leading dimensions (extent 1): the element at the index, if inside the array.
         let mut lead = V::i64(0);
         let mut valid = valid.clone();
@@ -685,7 +730,7 @@ impl Cx<'_> {
             let row_in = self.f.cmp("icmp", "ult", &r, &sizes[0]);
             let inside = self.f.bin("and", &row_in, &col_in);
             let bytes = self.f.select(&inside, &left, &V::i32(0));
-            self.copy_chunk(copies, (j, l.rows), &src, &bytes);
+            self.copy_chunk(copies, (j, l.stored().0), &src, &bytes);
         }
     }
 
@@ -912,6 +957,25 @@ mod tests {
         let plan = plans(&k, 2).into_values().next().expect("v is staged");
         assert_eq!(plan.loads.len(), 1);
         assert!(plan.operands.values().all(|r| !r.transposed));
+    }
+
+    #[test]
+    fn copies_move_along_the_dimension_of_unit_stride() {
+        let facts = |align, strides: [u32; 2], unit| ArrayFacts {
+            base_align: align,
+            dim_divisor: [1, 1].into_iter().collect(),
+            stride_divisor: strides.into_iter().collect(),
+            unit_stride_dim: unit,
+            sizes: None,
+        };
+        // Rows of 16-byte units; of 8-byte units; a transposed view (columns of 16 bytes).
+        assert_eq!(copy_form(&facts(16, [8, 1], Some(1)), true), Some((8, false)));
+        assert_eq!(copy_form(&facts(16, [4, 1], Some(1)), true), Some((4, false)));
+        assert_eq!(copy_form(&facts(16, [1, 8], Some(0)), true), Some((8, true)));
+        // A base on 4 bytes; no unit stride; an array the kernel writes.
+        assert_eq!(copy_form(&facts(4, [8, 1], Some(1)), true), Some((2, false)));
+        assert_eq!(copy_form(&facts(16, [8, 8], None), true), None);
+        assert_eq!(copy_form(&facts(16, [8, 1], Some(1)), false), None);
     }
 
     #[test]

@@ -9,7 +9,8 @@
 //!
 //! * **Which products** ([`candidates`]): an `mma` of f16 x f16 or bf16 x bf16 into f32 in a
 //!   pipelined loop whose A (`m x 64`) and B (`64 x n`, or the transpose of a staged `n x 64`
-//!   tile) are staged loads of read-only arrays with 16-byte rows; `m` a multiple of 64 with
+//!   tile) are staged loads of read-only arrays with 16-byte rows (or 16-byte columns: a
+//!   transposed view, stored transposed, which makes A MN-major and B K-major); `m` a multiple of 64 with
 //!   whole 16-row strips for every warp, `n` a multiple of 64 (8 for a transposed B) up to
 //!   256, at most [`MAX_ACCUMULATORS`] accumulators a thread; a block of whole warpgroups; the
 //!   target sm_90 exactly (`wgmma` is sm_90a's, and later GPUs do not run it).
@@ -39,7 +40,7 @@ use super::ir::{Ty, V};
 use super::layout::Layout;
 use super::lower::Cx;
 use super::mma_sync::{fragment_layout, InShared, WarpTile};
-use super::pipeline::{copy_width_of, LoopPlan};
+use super::pipeline::{copy_form, LoopPlan};
 use super::tile::Tile;
 use super::LowerError;
 
@@ -82,32 +83,40 @@ fn takes(k: &Kernel, o: Op, plan: &LoopPlan, (warp_bits, written): (u8, &[bool])
     }
     let halves = matches!((ta.dtype, tb.dtype), (DType::F16, DType::F16) | (DType::BF16, DType::BF16));
     let (m, n, kk) = (u64::from(tc.shape[0]), u64::from(tc.shape[1]), u64::from(ta.shape[1]));
-    let staged_fast = [a.load, b.load].iter().all(|&l| fast_copies(k, plan, l, written));
-    halves && tc.dtype == DType::F32 && kk == ROW && shape_fits((m, n), b.transposed, warp_bits) && staged_fast
+    let (Some(_), Some(b_stored_transposed)) = (fast_copies(k, plan, a.load, written), fast_copies(k, plan, b.load, written)) else {
+        return false;
+    };
+    // B is K-major where it is held as the rows of its transpose.
+    let b_k_major = b.transposed != b_stored_transposed;
+    halves && tc.dtype == DType::F32 && kk == ROW && shape_fits((m, n), b_k_major, warp_bits)
 }
 
 /// Whether a block of `2^warp_bits` warps computes an `m x n` product as `wgmma`s: whole
 /// warpgroups, every warp the same number of 16-row strips (a 64-row block for each
-/// warpgroup per instruction), `n` in whole 64-column panels (8 columns for a B held
-/// transposed) up to [`MAX_N`], and at most [`MAX_ACCUMULATORS`] a thread; `m` and `n`
-/// powers of two, as the fragment layout's bits are.
-fn shape_fits((m, n): (u64, u64), b_transposed: bool, warp_bits: u8) -> bool {
+/// warpgroup per instruction), `n` in whole 64-column panels (8 columns for a K-major B, held
+/// as the rows of its transpose) up to [`MAX_N`], and at most [`MAX_ACCUMULATORS`] a thread;
+/// `m` and `n` powers of two, as the fragment layout's bits are.
+fn shape_fits((m, n): (u64, u64), b_k_major: bool, warp_bits: u8) -> bool {
     let warps = 1u64 << warp_bits;
     let strips = m / 16;
-    let panels = if b_transposed { n.is_multiple_of(8) } else { n.is_multiple_of(ROW) };
+    let panels = if b_k_major { n.is_multiple_of(8) } else { n.is_multiple_of(ROW) };
     let per_warp = strips / warps;
     let powers = m.is_power_of_two() && n.is_power_of_two();
     warp_bits >= 2 && powers && m.is_multiple_of(64) && strips.is_multiple_of(warps) && per_warp >= 1 && panels && n <= MAX_N && per_warp * n / 2 <= MAX_ACCUMULATORS
 }
 
-/// Whether the staged load `load` of `plan` copies 16-byte pieces: an array parameter of the
-/// kernel with rows of unit stride starting on 16 bytes, which it does not write.
-fn fast_copies(k: &Kernel, plan: &LoopPlan, load: Value, written: &[bool]) -> bool {
-    let Some(l) = plan.loads.iter().find(|l| l.value == load) else { return false };
+/// Whether the staged load `load` of `plan` copies 16-byte pieces (an array parameter of the
+/// kernel, which it does not write, of unit stride along the tile's rows or columns and the
+/// rest in 16-byte steps: [`copy_form`]) into whole 128-byte swizzled rows: `Some` with
+/// whether the tile is stored transposed.
+fn fast_copies(k: &Kernel, plan: &LoopPlan, load: Value, written: &[bool]) -> Option<bool> {
+    let l = plan.loads.iter().find(|l| l.value == load)?;
     let array = k.ops[l.op].operands[0];
-    let Some(i) = k.param_values().iter().position(|&p| p == array) else { return false };
-    let ParamKind::Array { facts, .. } = &k.params[i].kind else { return false };
-    copy_width_of(facts, !written[i]) == Some(8) && l.cols.is_multiple_of(ROW)
+    let i = k.param_values().iter().position(|&p| p == array)?;
+    let ParamKind::Array { facts, .. } = &k.params[i].kind else { return None };
+    let (w, transposed) = copy_form(facts, !written[i])?;
+    let stored_cols = if transposed { l.rows } else { l.cols };
+    (w == 8 && stored_cols.is_multiple_of(ROW)).then_some(transposed)
 }
 
 /// The warp tile and accumulator layout of a `wgmma` product `m x n` in a block of
@@ -138,9 +147,10 @@ fn descriptor_bits(leading: u64, stride: u64) -> u64 {
 
 impl Cx<'_> {
     /// `mma` op `op` as `wgmma`s, A and B in the ring's current stage in the 128-byte swizzle
-    /// (`a` an `m x 64` tile; `b` a `64 x n` tile, or with `transposed` the `n x 64` tile
-    /// whose transpose it is): the accumulator in [`fragments`]' layout, each 64-row block of
-    /// each warpgroup one instruction a 16-wide `k` step.
+    /// (`a` an `m x 64` tile, K-major, or with `transposed` stored as its `64 x m` transpose,
+    /// MN-major; `b` a `64 x n` tile, MN-major, or with `transposed` the `n x 64` tile whose
+    /// transpose it is, K-major): the accumulator in [`fragments`]' layout, each 64-row block
+    /// of each warpgroup one instruction a 16-wide `k` step.
     pub(super) fn mma_wgmma(&mut self, op: Op, a: &InShared, b: &InShared) -> Result<Tile, LowerError> {
         let operands = self.k.ops[op].operands.clone();
         let dtype = self.tile_type(operands[0]).dtype;
@@ -153,9 +163,11 @@ impl Cx<'_> {
         let per_warp = m / 16 / warps;
         let a_at = self.byte_address(&a.at);
         let b_at = self.byte_address(&b.at);
-        // This warpgroup's first row: 64 rows a warpgroup, the warpgroups side by side.
+        // This warpgroup's first row: 64 rows a warpgroup, the warpgroups side by side; in a
+        // K-major A 64 rows of 128 bytes, in an MN-major A one 64-column panel of `k` rows.
         let group = self.f.bin("lshr", &self.warp.clone(), &V::i32(2));
-        let group_rows = self.f.bin("mul", &group, &V::i32(64 * 128));
+        let block_bytes = if a.transposed { k * 128 } else { 64 * 128 };
+        let group_rows = self.f.bin("mul", &group, &V::i32(block_bytes as i64));
         let a_at = self.f.bin("add", &a_at, &group_rows);
         self.f.asm_void("wgmma.fence.sync.aligned;", "~{memory}", &[]);
         let count = (n / 2) as usize;
@@ -167,10 +179,13 @@ impl Cx<'_> {
             let (b_step, leading) = if b.transposed { (32 * t, 16) } else { (16 * 128 * t, k * 128) };
             let b_desc = self.descriptor(&b_at, b_step, (leading, ATOM));
             for i in 0..per_warp {
-                // Strip `w + warps i` of warp `w`: this warpgroup's 64 rows `16 warps i` on.
-                let a_desc = self.descriptor(&a_at, 16 * warps * i * 128 + 32 * t, (16, ATOM));
+                // Strip `w + warps i` of warp `w`: this warpgroup's 64 rows `16 warps i` on,
+                // the 64-row blocks `warps / 4` apart.
+                let block = (warps / 4 * i) * block_bytes;
+                let a_step = if a.transposed { 16 * 128 * t } else { 32 * t };
+                let a_desc = self.descriptor(&a_at, block + a_step, (if a.transposed { k * 128 } else { 16 }, ATOM));
                 let acc = &sums[i as usize * count..][..count];
-                let out = self.wgmma_async(dtype, n, (&a_desc, &b_desc), b.transposed, acc);
+                let out = self.wgmma_async(dtype, n, (&a_desc, &b_desc), (a.transposed, !b.transposed), acc);
                 sums.splice(i as usize * count..(i as usize + 1) * count, out);
             }
         }
@@ -196,15 +211,15 @@ impl Cx<'_> {
     }
 
     /// One `wgmma.mma_async.sync.aligned.m64n{n}k16.f32`: `acc` (this thread's `n / 2`
-    /// accumulators of one 64-row block) plus A times B, the descriptors `(a, b)`; B K-major
-    /// with `b_k_major`, else MN-major (`imm-trans-b` 1).
-    fn wgmma_async(&mut self, d: DType, n: u64, (a, b): (&V, &V), b_k_major: bool, acc: &[V]) -> Vec<V> {
+    /// accumulators of one 64-row block) plus A times B, the descriptors `(a, b)`; each
+    /// operand MN-major where `mn_major` says (`imm-trans-a`, `imm-trans-b` 1), else K-major.
+    fn wgmma_async(&mut self, d: DType, n: u64, (a, b): (&V, &V), mn_major: (bool, bool), acc: &[V]) -> Vec<V> {
         let ty = if d == DType::BF16 { "bf16" } else { "f16" };
         let count = acc.len();
         let outs: Vec<String> = (0..count).map(|i| format!("${i}")).collect();
-        let trans_b = if b_k_major { 0 } else { 1 };
+        let (trans_a, trans_b) = (u8::from(mn_major.0), u8::from(mn_major.1));
         let ptx = format!(
-            "{{ .reg .pred p; setp.ne.b32 p, ${}, 0; wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ty}.{ty} {{{}}}, ${count}, ${}, p, 1, 1, 0, {trans_b}; }}",
+            "{{ .reg .pred p; setp.ne.b32 p, ${}, 0; wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ty}.{ty} {{{}}}, ${count}, ${}, p, 1, 1, {trans_a}, {trans_b}; }}",
             count + 2,
             outs.join(", "),
             count + 1,
@@ -342,5 +357,11 @@ mod tests {
         assert_eq!(count(&gemm(128, 128, 64, "bf16", ""), 2), 0);
         let rows8 = " {align = 16, stride_div = [4, 1], unit_inner_stride}";
         assert_eq!(count(&gemm(128, 128, 64, "bf16", rows8), 2), 0);
+        // Transposed views (unit stride along the tile's rows): copied along their columns,
+        // stored transposed; A MN-major, B K-major.
+        let columns16 = " {align = 16, stride_div = [1, 8], unit_stride = 0}";
+        assert_eq!(count(&gemm(128, 256, 64, "bf16", columns16), 3), 1);
+        let columns8 = " {align = 16, stride_div = [1, 4], unit_stride = 0}";
+        assert_eq!(count(&gemm(128, 256, 64, "bf16", columns8), 3), 0);
     }
 }
