@@ -724,6 +724,12 @@ impl<'k> Cx<'k> {
         let first = self.slot_regs(&carried, &inits)?;
         let signed = !iv_dtype.is_unsigned_int();
         let mut ring = if self.ring.is_none() { self.ring_for(op) } else { None };
+        let deferred = ring.as_ref().is_some_and(|r| r.defers_wgmma());
+        // A loop whose `wgmma` runs on past each iteration is entered only when it runs once
+        // at least: its results then leave it only after a wait for every product. Were the
+        // first values to reach the loop's exit too, ptxas would see them written into the
+        // accumulator's registers while products are in flight and serialize every `wgmma`.
+        let skipped = if deferred { Some(self.enter_if_it_runs((&lb, &ub, &step), signed)) } else { None };
         if let Some(r) = &mut ring {
             self.ring_prologue(r, params[0], (&lb, &ub, &step), signed)?;
         }
@@ -756,10 +762,55 @@ impl<'k> Cx<'k> {
             self.smem_base = outer_base;
             self.ring_drain();
         }
-        for (r, slot) in d.results.iter().zip(&carried) {
-            self.bind(*r, slot.tile());
+        let results: Vec<Tile> = carried.iter().map(|slot| if deferred { self.wgmma_finished(slot.tile()) } else { slot.tile() }).collect();
+        let results = match skipped {
+            Some(skip) => self.join_skipped(skip, &results, &first),
+            None => results,
+        };
+        for (r, t) in d.results.iter().zip(results) {
+            self.bind(*r, t);
         }
         Ok(())
+    }
+
+    /// Branches on whether a `for` loop from `lb` to `ub` by `step` runs at all: the current
+    /// block is then the way in, and the returned block (empty yet) the way around.
+    fn enter_if_it_runs(&mut self, (lb, ub, step): (&V, &V, &V), signed: bool) -> BlockId {
+        let runs = self.in_range(lb, ub, step, signed);
+        let (enter, skip) = (self.f.block("for_enter"), self.f.block("for_skip"));
+        self.f.cond_br(&runs, enter, skip);
+        self.f.switch_to(enter);
+        skip
+    }
+
+    /// Where the loop's exit (the current block, its `results`) and the way around it
+    /// (`skip`, carrying the first values' registers, `first`) meet: the results there.
+    fn join_skipped(&mut self, skip: BlockId, results: &[Tile], first: &[Vec<V>]) -> Vec<Tile> {
+        let join = self.f.block("for_join");
+        let from_loop = self.f.current();
+        self.f.br(join);
+        self.f.switch_to(skip);
+        self.f.br(join);
+        self.f.switch_to(join);
+        let mut out = Vec::with_capacity(results.len());
+        for (t, regs) in results.iter().zip(first) {
+            let looped = match &t.repr {
+                Repr::Regs { regs, .. } => regs.clone(),
+                _ => vec![t.scalar().clone()],
+            };
+            let mut joined = Vec::with_capacity(regs.len());
+            for (a, b) in looped.iter().zip(regs) {
+                let (phi, v) = self.f.phi(join, a.ty.clone());
+                self.f.add_incoming(phi, a, from_loop);
+                self.f.add_incoming(phi, b, skip);
+                joined.push(v);
+            }
+            out.push(match &t.repr {
+                Repr::Regs { layout, .. } => Tile::regs(t.dtype, layout.clone(), joined),
+                _ => Tile::splat(t.dtype, &t.shape, joined[0].clone()),
+            });
+        }
+        out
     }
 
     /// Whether the i64 `at` is an iteration of a `for` loop up to `ub` by `step`: below `ub`

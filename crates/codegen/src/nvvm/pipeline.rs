@@ -177,6 +177,14 @@ pub(super) struct Ring {
     pub swizzled: HashSet<Value>,
     /// The body's `mma`s that run as `wgmma` ([`super::wgmma`]): both operands swizzled here.
     pub wgmma: HashSet<tir::Op>,
+    /// Iterations the copies run ahead of the products: `S - 1`, or `S - 2` where the
+    /// body's one `wgmma` is left in flight across the next iteration's top
+    /// ([`Ring::defers_wgmma`]), so that the stage it reads is not refilled under it.
+    pub ahead: u64,
+    /// Whether the stages fill one block's share of shared memory, where two blocks an SM
+    /// would not have had three stages each (`deep` of [`Ring::with_all`]): the block then has
+    /// the SM's tensor cores to itself.
+    pub alone: bool,
 }
 
 /// One tile's copies into one stage: elements per copy, this thread's start, and the byte
@@ -231,7 +239,7 @@ impl Ring {
     fn new(plan: LoopPlan, widths: HashMap<Value, u64>, occupancy: u32) -> Option<Ring> {
         let mut plan = plan;
         loop {
-            if let Some(ring) = Ring::with_all(plan.clone(), widths.clone(), occupancy, HashSet::new()) {
+            if let Some(ring) = Ring::with_all(plan.clone(), widths.clone(), occupancy, (HashSet::new(), false)) {
                 return Some(ring);
             }
             let last = plan.loads.last()?.value;
@@ -241,7 +249,10 @@ impl Ring {
 
     /// The ring of every load of `plan`, if two stages fit beside its resident operands; the
     /// loads `swizzled` in `wgmma`'s layout, each on an atom of its own, and then every stage.
-    fn with_all(plan: LoopPlan, widths: HashMap<Value, u64>, occupancy: u32, swizzled: HashSet<Value>) -> Option<Ring> {
+    /// With `deep` and no `occupancy` hint, as many stages as one block's shared memory holds
+    /// (up to [`MAX_STAGES`]) where two blocks an SM do not fit: a deferred `wgmma`
+    /// ([`Ring::defers_wgmma`]) keeps one stage from the copies.
+    fn with_all(plan: LoopPlan, widths: HashMap<Value, u64>, occupancy: u32, (swizzled, deep): (HashSet<Value>, bool)) -> Option<Ring> {
         let mut offsets = HashMap::new();
         let mut stage_bytes: u64 = 0;
         let align = if swizzled.is_empty() { 1 } else { ATOM };
@@ -254,9 +265,11 @@ impl Ring {
         let resident_bytes: u64 = plan.resident.iter().map(|r| tile_bytes(r.rows, r.cols)).sum();
         let share = |blocks: u64| (MAX_SHARED_BYTES / blocks).saturating_sub(RING_HEADROOM).min(RING_BYTES);
         let fit = |budget: u64| (budget.saturating_sub(resident_bytes) / stage_bytes.max(1)).min(MAX_STAGES);
+        let alone = deep && matches!(occupancy, 0 | 1) && fit(share(2)) < 3;
         let stages = match occupancy {
             // Without a hint: two blocks an SM where three stages leave room for them, else
             // three stages (or what fits) for one.
+            _ if alone => fit(MAX_SHARED_BYTES - RING_HEADROOM),
             0 | 1 => fit(share(2)).max(fit(RING_BYTES).min(DEFAULT_STAGES)),
             n => fit(share(u64::from(n))),
         };
@@ -270,12 +283,25 @@ impl Ring {
         let skipped = plan.loads.iter().flat_map(|l| l.skipped.iter().copied()).chain(transposes).collect();
         let lanes = HashMap::new();
         let wgmma = HashSet::new();
-        (stages >= 2).then_some(Ring { plan, stages, stage_bytes, offsets, widths, skipped, resident, resident_bytes, lanes, current: None, swizzled, wgmma })
+        let ahead = stages.saturating_sub(1);
+        (stages >= 2).then_some(Ring { plan, stages, stage_bytes, offsets, widths, skipped, resident, resident_bytes, lanes, current: None, swizzled, wgmma, ahead, alone })
     }
 
     /// Bytes the whole ring takes, its resident operands included.
     pub fn bytes(&self) -> u64 {
         self.stages * self.stage_bytes + self.resident_bytes
+    }
+
+    /// Whether the body's `wgmma` products stay in flight past the end of an iteration
+    /// (`wgmma.wait_group 1`), overlapping the next iteration's wait, barrier and copies: where
+    /// the body has one `wgmma`, the block has the SM to itself ([`Ring::alone`]) and the copies
+    /// can still run two iterations ahead (`S - 2`, [`Ring::ahead`]). Where two blocks share
+    /// an SM, one block's products already fill the other's gaps: there deferring lost 3 % at
+    /// 1024^3 (64 x 128 blocks, four stages) and 20 % at 2000 x 1000 x 776 (128 x 128, three
+    /// stages, one iteration ahead), while 128 x 256 blocks alone on an SM gained 7-17 %
+    /// (H200, bench/results/2026-11-28-nvvm-wgmma, w105).
+    pub fn defers_wgmma(&self) -> bool {
+        self.wgmma.len() == 1 && self.alone && self.stages >= 4
     }
 
     /// This ring with the `candidates` ([`wgmma::candidates`]) whose operands it holds
@@ -300,8 +326,12 @@ impl Ring {
         if now.is_empty() {
             return self;
         }
-        let mut ring = Ring::with_all(self.plan.clone(), self.widths.clone(), occupancy, swizzled).unwrap_or(self);
+        let deep = now.len() == 1;
+        let mut ring = Ring::with_all(self.plan.clone(), self.widths.clone(), occupancy, (swizzled, deep)).unwrap_or(self);
         ring.wgmma = now;
+        if ring.defers_wgmma() {
+            ring.ahead = ring.stages - 2;
+        }
         ring
     }
 }
@@ -557,7 +587,7 @@ impl Cx<'_> {
         for (dtype, (layout, regs), offset) in resident {
             self.write_halves(dtype, &layout, &regs, offset);
         }
-        for s in 0..ring.stages - 1 {
+        for s in 0..ring.ahead {
             let ahead = self.f.bin("mul", step, &V::i64(s as i64));
             let at = self.f.bin("add", lb, &ahead);
             let valid = self.in_range(&at, ub, step, signed);
@@ -584,10 +614,12 @@ impl Cx<'_> {
         Some(InShared { at, transposed: read.transposed != stored_transposed })
     }
 
-    /// At the top of iteration `iv`: waits for its stage, issues iteration `iv + (S - 1) step`
-    /// into the stage before it, and returns the byte offset of the stage this iteration reads.
+    /// At the top of iteration `iv`: waits for its stage, issues iteration `iv + A step` (`A`:
+    /// [`Ring::ahead`]) into the stage `A` on from its own (the one iteration `iv - 1` read, or
+    /// with a deferred `wgmma` the one before: [`Ring::defers_wgmma`]), and returns the byte
+    /// offset of the stage this iteration reads.
     pub(super) fn ring_iteration(&mut self, ring: &Ring, iv_value: tir::Value, (iv, lb, ub, step): (&V, &V, &V, &V), signed: bool) -> V {
-        self.wait_group(ring.stages - 2);
+        self.wait_group(ring.ahead - 1);
         if !ring.wgmma.is_empty() {
             // The copies, written through the generic proxy, seen by `wgmma`'s async proxy.
             self.f.asm_void("fence.proxy.async.shared::cta;", "~{memory}", &[]);
@@ -596,10 +628,10 @@ impl Cx<'_> {
         let from_start = self.f.bin("sub", iv, lb);
         let count = self.f.bin("sdiv", &from_start, step);
         let count = self.f.conv("trunc", &count, Ty::I32);
-        let span = self.f.bin("mul", step, &V::i64((ring.stages - 1) as i64));
+        let span = self.f.bin("mul", step, &V::i64(ring.ahead as i64));
         let at = self.f.bin("add", iv, &span);
         let valid = self.in_range(&at, ub, step, signed);
-        let next = self.f.bin("add", &count, &V::i32((ring.stages - 1) as i64));
+        let next = self.f.bin("add", &count, &V::i32(ring.ahead as i64));
         let next = self.f.bin("urem", &next, &V::i32(ring.stages as i64));
         let next = self.f.bin("mul", &next, &V::i32(ring.stage_bytes as i64));
         self.issue_stage(ring, iv_value, &at, &valid, &next);
@@ -957,6 +989,26 @@ mod tests {
         let plan = plans(&k, 2).into_values().next().expect("v is staged");
         assert_eq!(plan.loads.len(), 1);
         assert!(plan.operands.values().all(|r| !r.transposed));
+    }
+
+    #[test]
+    fn a_wgmma_alone_on_an_sm_takes_four_swizzled_stages_and_runs_on_past_its_iteration() {
+        let ring = |tm, tn, warp_bits| {
+            let k = gemm(tm, tn, 64, "");
+            let plan = plans(&k, warp_bits).into_values().next().expect("planned");
+            let widths = plan.loads.iter().map(|l| (l.value, 8)).collect();
+            let ring = Ring::new(plan.clone(), widths, 1).expect("fits");
+            ring.with_wgmma(&plan.mmas, &k, 1)
+        };
+        // 128 x 256: 16 + 32 KiB a stage, no padding; two blocks an SM would have two stages.
+        let wide = ring(128, 256, 3);
+        assert_eq!((wide.stages, wide.stage_bytes, wide.swizzled.len()), (4, 48 * 1024, 2));
+        assert!(wide.defers_wgmma());
+        assert_eq!(wide.ahead, 2);
+        // 128 x 128: three 32 KiB stages leave room for two blocks an SM; no deferring.
+        let square = ring(128, 128, 2);
+        assert_eq!((square.stages, square.ahead), (3, 2));
+        assert!(!square.defers_wgmma() && square.wgmma.len() == 1);
     }
 
     #[test]

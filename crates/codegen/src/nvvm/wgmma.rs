@@ -24,7 +24,10 @@
 //!   16-byte pieces of row `r` permuted by `r mod 8`, each 8-row atom on 1024 bytes.
 //! * **Each product**: `wgmma.fence`, then per 16-wide `k` step and per 64-row block one
 //!   `wgmma.mma_async` (`m64nNk16`, B K-major for a transposed B, else MN-major), one commit
-//!   group, and a wait for it before the results are read. The ring's copies are made
+//!   group, and a wait for it before the results are read; where the block has the SM to
+//!   itself, the wait is for the previous iteration's group only, so the products run on
+//!   under the next iteration's copies (`Ring::defers_wgmma`), and the loop ends with a wait
+//!   for all ([`Cx::wgmma_finished`]). The ring's copies are made
 //!   visible to the tensor cores' (async) proxy with `fence.proxy.async` before the barrier
 //!   of each iteration ([`super::pipeline`]).
 //!
@@ -41,7 +44,7 @@ use super::layout::Layout;
 use super::lower::Cx;
 use super::mma_sync::{fragment_layout, InShared, WarpTile};
 use super::pipeline::{copy_form, LoopPlan};
-use super::tile::Tile;
+use super::tile::{Repr, Tile};
 use super::LowerError;
 
 /// Elements of a 16-bit operand in one 128-byte swizzled row: the `k` extent of A's tile (and
@@ -190,8 +193,23 @@ impl Cx<'_> {
             }
         }
         self.f.asm_void("wgmma.commit_group.sync.aligned;", "~{memory}", &[]);
-        let sums = self.wgmma_wait(&sums);
+        // A deferred product finishes under the next iteration's top: wait for the one before.
+        let pending = u32::from(self.ring.as_ref().is_some_and(|r| r.defers_wgmma()));
+        let sums = self.wgmma_wait(&sums, pending);
         Ok(Tile::regs(acc.dtype, layout, sums))
+    }
+
+    /// After a loop whose `wgmma` was left in flight ([`super::pipeline::Ring::defers_wgmma`]):
+    /// `t` (a value the loop carries out) once every product has finished, if it is f32
+    /// registers (the accumulator among them).
+    pub(super) fn wgmma_finished(&mut self, t: Tile) -> Tile {
+        match &t.repr {
+            Repr::Regs { layout, regs } if t.dtype == DType::F32 && !regs.is_empty() => {
+                let regs = self.wgmma_wait(&regs.clone(), 0);
+                Tile::regs(t.dtype, layout.clone(), regs)
+            }
+            _ => t,
+        }
     }
 
     /// The 32-bit shared-memory address of the 16-bit element `at` (i32) of shared memory.
@@ -232,14 +250,16 @@ impl Cx<'_> {
         (0..count).map(|i| self.f.extract_value(&out, i as u32)).collect()
     }
 
-    /// `wgmma.wait_group 0`, the accumulators passed through it: their values are read only
-    /// after the products that write them have finished.
-    fn wgmma_wait(&mut self, sums: &[V]) -> Vec<V> {
+    /// `wgmma.wait_group pending`, the accumulators passed through it: their values are read
+    /// (by anything but another `wgmma`) only after the products that write them have
+    /// finished.
+    fn wgmma_wait(&mut self, sums: &[V], pending: u32) -> Vec<V> {
         let count = sums.len();
         let tied: Vec<String> = (0..count).map(|i| i.to_string()).collect();
         let constraints = format!("{}{},~{{memory}}", "=f,".repeat(count), tied.join(","));
         let args: Vec<&V> = sums.iter().collect();
-        let out = self.f.asm(Ty::Struct(vec![Ty::Float; count]), "wgmma.wait_group.sync.aligned 0;", &constraints, &args, true);
+        let ptx = format!("wgmma.wait_group.sync.aligned {pending};");
+        let out = self.f.asm(Ty::Struct(vec![Ty::Float; count]), &ptx, &constraints, &args, true);
         (0..count).map(|i| self.f.extract_value(&out, i as u32)).collect()
     }
 }
