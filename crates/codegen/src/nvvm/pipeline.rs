@@ -849,15 +849,21 @@ impl Cx<'_> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use tile_lang::tir::parse::parse_kernel;
 
     /// A GEMM's `k` loop over `tm x tk` and `tk x tn` tiles of bf16, with `extra` before its
     /// `continue` (using `%a`, `%b`, `%acc2`).
     fn gemm(tm: u32, tn: u32, tk: u32, extra: &str) -> Kernel {
+        gemm_of(tm, tn, tk, ("bf16", ""), extra)
+    }
+
+    /// A GEMM's `k` loop over `tm x tk` and `tk x tn` tiles of `dtype`, A and B with `facts`
+    /// (`{align = 16, ...}`, or none), with `extra` before its `continue`.
+    pub(in crate::nvvm) fn gemm_of(tm: u32, tn: u32, tk: u32, (dtype, facts): (&str, &str), extra: &str) -> Kernel {
         let text = format!(
-            "kernel @k (%A a: array<bf16, 2>, %B b: array<bf16, 2>, %C c: array<f32, 2>) {{
+            "kernel @k (%A a: array<{dtype}, 2>{facts}, %B b: array<{dtype}, 2>{facts}, %C c: array<f32, 2>) {{
   %bx = block_id 0 : tile<i32>
   %n = array_dim 1 %A : tile<i32>
   %zero = constant 0.0 : tile<{tm}x{tn}xf32>
@@ -867,8 +873,8 @@ mod tests {
   ^(%k: tile<i32>, %acc1: tile<{tm}x{tn}xf32>):
     %two = constant 2 : tile<i32>
     %bx2 = mul %bx, %two : tile<i32>
-    %a = load zero %A[%bx2, %k] : tile<{tm}x{tk}xbf16>
-    %b = load zero %B[%k, %bx] : tile<{tk}x{tn}xbf16>
+    %a = load zero %A[%bx2, %k] : tile<{tm}x{tk}x{dtype}>
+    %b = load zero %B[%k, %bx] : tile<{tk}x{tn}x{dtype}>
     %acc2 = mma %a, %b, %acc1 : tile<{tm}x{tn}xf32>
 {extra}    continue %acc2
   }}

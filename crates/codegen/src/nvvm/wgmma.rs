@@ -267,7 +267,6 @@ impl Cx<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tile_lang::tir::parse::parse_kernel;
 
     #[test]
     fn the_swizzle_permutes_each_rows_pieces_and_keeps_rows_and_panels_apart() {
@@ -339,27 +338,9 @@ mod tests {
         assert!(!shape_fits((128, 512), false, 3));
     }
 
-    /// A GEMM's `k` loop; `facts` of A and B (`{align = 16, ...}`), or none.
+    /// A GEMM's `k` loop of `dtype` tiles; `facts` of A and B (`{align = 16, ...}`), or none.
     fn gemm(tm: u32, tn: u32, tk: u32, dtype: &str, facts: &str) -> Kernel {
-        let text = format!(
-            "kernel @k (%A a: array<{dtype}, 2>{facts}, %B b: array<{dtype}, 2>{facts}, %C c: array<f32, 2>) {{
-  %bx = block_id 0 : tile<i32>
-  %n = array_dim 1 %A : tile<i32>
-  %zero = constant 0.0 : tile<{tm}x{tn}xf32>
-  %lo = constant 0 : tile<i32>
-  %one = constant 1 : tile<i32>
-  %acc = for %lo to %n step %one iter(%zero) : tile<{tm}x{tn}xf32> {{
-  ^(%k: tile<i32>, %acc1: tile<{tm}x{tn}xf32>):
-    %a = load zero %A[%bx, %k] : tile<{tm}x{tk}x{dtype}>
-    %b = load zero %B[%k, %bx] : tile<{tk}x{tn}x{dtype}>
-    %acc2 = mma %a, %b, %acc1 : tile<{tm}x{tn}xf32>
-    continue %acc2
-  }}
-  store %C[%bx, %bx], %acc
-  return
-}}"
-        );
-        parse_kernel(&text).unwrap_or_else(|e| panic!("{e:?}\n{text}"))
+        super::super::pipeline::tests::gemm_of(tm, tn, tk, (dtype, facts), "")
     }
 
     fn count(k: &Kernel, warp_bits: u8) -> usize {
