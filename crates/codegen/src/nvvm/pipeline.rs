@@ -21,7 +21,7 @@
 //! [`super::mma_sync`]). Where the stages of every staged tile do not fit twice, tiles leave
 //! the ring, last first, and load as they would without it.
 //!
-//! A staged load needs 16-bit elements, rows of unit stride, `padding=zero`, an array the
+//! A staged load needs 16-bit elements, rows (or columns) of unit stride, `padding=zero`, an array the
 //! kernel does not write, and a 2-D tile (or one whose leading extents are 1, reshaped to its
 //! last two). Each copy moves 16 bytes (`cp.async.cg`) where the rows start on 16 bytes, else 8
 //! or 4 (`cp.async.ca`, [`copy_width`]); what lies outside the array (or belongs to an
@@ -40,7 +40,9 @@
 //! On sm_90 an `mma` whose A and B the ring both holds may run as `wgmma`
 //! ([`super::wgmma`]; [`Ring::with_wgmma`]): its tiles are then written in `wgmma`'s 128-byte
 //! swizzle instead of padded rows (each on a 1024-byte atom), and each iteration fences the
-//! landed copies for the async proxy (`fence.proxy.async`) before its barrier.
+//! landed copies for the async proxy (`fence.proxy.async`) before its barrier. Where the
+//! block has the SM to itself, the products stay in flight into the next iteration
+//! ([`Ring::defers_wgmma`]) and the copies run one iteration less ahead ([`Ring::ahead`]).
 
 use std::collections::{HashMap, HashSet};
 
