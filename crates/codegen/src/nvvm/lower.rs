@@ -764,7 +764,7 @@ impl<'k> Cx<'k> {
         }
         let results: Vec<Tile> = carried.iter().map(|slot| if deferred { self.wgmma_finished(slot.tile()) } else { slot.tile() }).collect();
         let results = match skipped {
-            Some(skip) => self.join_skipped(skip, &results, &first),
+            Some(skip) => self.join_skipped(skip, (&carried_types, &results), &first)?,
             None => results,
         };
         for (r, t) in d.results.iter().zip(results) {
@@ -783,34 +783,20 @@ impl<'k> Cx<'k> {
         skip
     }
 
-    /// Where the loop's exit (the current block, its `results`) and the way around it
-    /// (`skip`, carrying the first values' registers, `first`) meet: the results there.
-    fn join_skipped(&mut self, skip: BlockId, results: &[Tile], first: &[Vec<V>]) -> Vec<Tile> {
+    /// Where the loop's exit (the current block, its `results`, of `types`) and the way around
+    /// it (`skip`, carrying the first values' registers, `first`) meet: the results there, in
+    /// slots of the results' layouts.
+    fn join_skipped(&mut self, skip: BlockId, (types, results): (&[Type], &[Tile]), first: &[Vec<V>]) -> Result<Vec<Tile>, LowerError> {
         let join = self.f.block("for_join");
-        let from_loop = self.f.current();
+        let joined = self.slots(join, types, results, &[])?;
+        let looped = self.slot_regs(&joined, results)?;
+        self.feed_regs(&joined, &looped);
         self.f.br(join);
         self.f.switch_to(skip);
+        self.feed_regs(&joined, first);
         self.f.br(join);
         self.f.switch_to(join);
-        let mut out = Vec::with_capacity(results.len());
-        for (t, regs) in results.iter().zip(first) {
-            let looped = match &t.repr {
-                Repr::Regs { regs, .. } => regs.clone(),
-                _ => vec![t.scalar().clone()],
-            };
-            let mut joined = Vec::with_capacity(regs.len());
-            for (a, b) in looped.iter().zip(regs) {
-                let (phi, v) = self.f.phi(join, a.ty.clone());
-                self.f.add_incoming(phi, a, from_loop);
-                self.f.add_incoming(phi, b, skip);
-                joined.push(v);
-            }
-            out.push(match &t.repr {
-                Repr::Regs { layout, .. } => Tile::regs(t.dtype, layout.clone(), joined),
-                _ => Tile::splat(t.dtype, &t.shape, joined[0].clone()),
-            });
-        }
-        out
+        Ok(joined.iter().map(Slot::tile).collect())
     }
 
     /// Whether the i64 `at` is an iteration of a `for` loop up to `ub` by `step`: below `ub`

@@ -143,6 +143,12 @@ impl StagedLoad {
     pub(super) fn stored(&self) -> (u64, u64) {
         if self.stored_transposed { (self.cols, self.rows) } else { (self.rows, self.cols) }
     }
+
+    /// The dimensions of a rank-`rank` array along the stored tile's rows and along its
+    /// (contiguous) columns: the array's last two, swapped where the tile is stored transposed.
+    fn stored_dims(&self, rank: usize) -> (usize, usize) {
+        if self.stored_transposed { (rank - 1, rank - 2) } else { (rank - 2, rank - 1) }
+    }
 }
 
 /// Bytes of a `rows x cols` tile of 16-bit elements in shared memory: its rows padded
@@ -665,7 +671,7 @@ impl Cx<'_> {
         let array = self.array(self.k.ops[l.op].operands[0]).clone();
         let rank = array.strides.len();
         // Between stored rows: the tile's rows, or its columns where it is stored transposed.
-        let row_dim = if l.stored_transposed { rank - 1 } else { rank - 2 };
+        let (row_dim, _) = l.stored_dims(rank);
         let stride0 = self.f.conv("sext", &array.strides[row_dim], Ty::I64);
         let (rows, cols) = l.stored();
         let per_row = cols / w;
@@ -716,7 +722,7 @@ impl Cx<'_> {
         let rank = idx.len();
         // The stored tile's rows and columns in the array: the tile's own, or swapped where it
         // is stored transposed (its columns are the stored rows, its rows contiguous).
-        let (rd, cd) = if l.stored_transposed { (rank - 1, rank - 2) } else { (rank - 2, rank - 1) };
+        let (rd, cd) = l.stored_dims(rank);
         let extent = |d: usize| if d == rank - 2 { l.rows } else { l.cols };
         let row0 = self.tile_start(&idx[rd], extent(rd));
         let col0 = self.tile_start(&idx[cd], extent(cd));

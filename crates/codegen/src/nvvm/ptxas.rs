@@ -32,7 +32,8 @@ pub fn assemble(ptxas: &Path, ptx: &str, target: Target, symbol: &str) -> Result
     let result = (|| {
         std::fs::write(&input, ptx).map_err(|e| io(&format!("cannot write {}", input.display()), e))?;
         // PTX that holds sm_90a's instructions (`wgmma`) says so in its `.target`.
-        let specific = ptx.lines().any(|l| l.trim() == format!(".target {}a", target.name()));
+        let specific_target = format!(".target {}a", target.name());
+        let specific = ptx.lines().any(|l| l.trim() == specific_target);
         let arch = format!("-arch={}{}", target.name(), if specific { "a" } else { "" });
         let out = Command::new(ptxas)
             .arg(&arch)
