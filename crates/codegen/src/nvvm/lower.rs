@@ -154,7 +154,7 @@ pub(crate) struct Cx<'k> {
     pub pipelines: HashMap<tir::Op, LoopPlan>,
     /// The ring of the pipelined loop whose body is being lowered.
     pub ring: Option<Ring>,
-    /// The `mma`s that run as `wgmma` where their loop's ring holds both operands
+    /// The `mma`s that run as `wgmma` where their loop's ring holds their operands
     /// ([`super::wgmma::candidates`]; none unless the target is sm_90): their accumulators
     /// take whole-row strips ([`super::wgmma::fragments`]) whichever way they run.
     pub wgmma: HashSet<tir::Op>,

@@ -355,10 +355,10 @@ impl Cx<'_> {
     /// the ring's current stage, or resident), else written there from registers between two
     /// barriers, as [`Cx::mma_in_fragments`] writes both.
     pub(super) fn mma_staged(&mut self, op: Op, [a, b]: [Option<InShared>; 2]) -> Result<Tile, LowerError> {
-        if let (Some(a), Some(b)) = (&a, &b)
+        if let Some(b) = &b
             && self.ring.as_ref().is_some_and(|r| r.wgmma.contains(&op))
         {
-            return self.mma_wgmma(op, a, b);
+            return self.mma_wgmma(op, a.as_ref(), b);
         }
         let (wt, layout) = fragments_of(self.k, op, self.warp_bits, &self.wgmma).expect("planned: the fragment path");
         let operands = self.k.ops[op].operands.clone();
@@ -452,11 +452,18 @@ impl Cx<'_> {
         if !(one_a_warp && k.is_power_of_two() && fragment_layout(m, k, whole, self.warp_bits).as_ref() == Some(layout)) {
             return None;
         }
-        let (d, regs) = (a.dtype, regs.clone());
-        let mut steps = Vec::with_capacity((k / 16) as usize);
-        for t in 0..k / 16 {
-            let mut rows = Vec::with_capacity(wt.mi as usize);
-            for i in 0..wt.mi {
+        Some(self.a_words(a.dtype, &regs.clone(), whole))
+    }
+
+    /// The `mma.sync` A fragments of `regs`, a 16-bit tile in the fragment layout of the warp
+    /// tile `whole` (as wide as the tile: its `k`), one warp tile a warp: fragment `(i, t)`
+    /// packs the outputs of the 16 x 8 fragments `2t` and `2t + 1` of row block `i`
+    /// ([`Cx::a_fragments`]). Indexed `[t][i]`.
+    pub(super) fn a_words(&mut self, d: DType, regs: &[V], whole: WarpTile) -> Vec<Vec<[V; 4]>> {
+        let mut steps = Vec::with_capacity((whole.ni / 2) as usize);
+        for t in 0..whole.ni / 2 {
+            let mut rows = Vec::with_capacity(whole.mi as usize);
+            for i in 0..whole.mi {
                 let mut word = |j: u64, e: u64| {
                     let r = (4 * (j + whole.ni * i) + e) as usize;
                     let (low, high) = (self.half_bits(d, &regs[r]), self.half_bits(d, &regs[r + 1]));
@@ -466,7 +473,7 @@ impl Cx<'_> {
             }
             steps.push(rows);
         }
-        Some(steps)
+        steps
     }
 
     /// Writes the operands to shared memory between two barriers: A (`m x k`) at 0 and B
@@ -656,6 +663,17 @@ impl Cx<'_> {
     /// vectors and the fragments' pairs do) go together, as one 32-bit word or a vector of two
     /// or four.
     pub(super) fn write_halves(&mut self, d: DType, layout: &Layout, regs: &[V], offset: u64) {
+        self.write_placed(d, layout, regs, (offset, None));
+    }
+
+    /// [`Cx::write_halves`] in `wgmma`'s 128-byte swizzle ([`super::wgmma`]) instead of padded
+    /// rows: a tile of `rows` rows at `offset` (on a 1024-byte atom), as its 64-column panels.
+    pub(super) fn write_swizzled(&mut self, d: DType, layout: &Layout, regs: &[V], (offset, rows): (u64, u64)) {
+        self.write_placed(d, layout, regs, (offset, Some(rows)));
+    }
+
+    /// [`Cx::write_halves`], in padded rows or (`swizzled_rows`) swizzled.
+    fn write_placed(&mut self, d: DType, layout: &Layout, regs: &[V], (offset, swizzled_rows): (u64, Option<u64>)) {
         let cols = layout.shape[1];
         let width = padded_row(cols);
         let base = self.thread_base(layout);
@@ -665,7 +683,10 @@ impl Cx<'_> {
             let idx = self.f.bin("or", &base, &V::i32(layout.reg_offset(r) as i64));
             let row = self.f.bin("udiv", &idx, &V::i32(cols as i64));
             let col = self.f.bin("urem", &idx, &V::i32(cols as i64));
-            let at = self.index(&row, width, &col);
+            let at = match swizzled_rows {
+                Some(rows) => self.swizzled_index(rows, (&row, &col)),
+                None => self.index(&row, width, &col),
+            };
             let bits: Vec<V> = regs[r..r + halves].iter().map(|v| self.half_bits(d, v)).collect();
             if halves == 1 {
                 let p = self.smem_ptr_of(Ty::I16, offset, &at);
@@ -685,6 +706,23 @@ impl Cx<'_> {
                 self.f.store_volatile(&v, &p, 4 * n);
             }
         }
+    }
+
+    /// The 16-bit element at which element `(row, col)` of a swizzled tile of `rows` rows lies
+    /// (`wgmma::swizzled_offset`, halved).
+    fn swizzled_index(&mut self, rows: u64, (row, col): (&V, &V)) -> V {
+        let panel = self.f.bin("lshr", col, &V::i32(6));
+        let panel = self.f.bin("mul", &panel, &V::i32((rows * 64) as i64));
+        let piece = self.f.bin("lshr", col, &V::i32(3));
+        let piece = self.f.bin("and", &piece, &V::i32(7));
+        let row_mod = self.f.bin("and", row, &V::i32(7));
+        let piece = self.f.bin("xor", &piece, &row_mod);
+        let piece = self.f.bin("shl", &piece, &V::i32(3));
+        let within = self.f.bin("and", col, &V::i32(7));
+        let row_start = self.f.bin("shl", row, &V::i32(6));
+        let at = self.f.bin("add", &panel, &row_start);
+        let at = self.f.bin("add", &at, &piece);
+        self.f.bin("add", &at, &within)
     }
 
     /// Two 16-bit values as one 32-bit word, `low` in the low half.

@@ -16,7 +16,8 @@
 //! every warp has a warp tile of its own, else up to 128 x 128 outputs), every other `mma` on
 //! CUDA cores. A loop that loads those register-accumulator `mma`s' operands copies them
 //! into a ring of shared-memory stages ahead of the products (`pipeline.rs`), and on sm_90
-//! runs the products whose operands both come from it as `wgmma` (sm_90a PTX).
+//! runs the products whose B comes from it (and A from it, from before the loop or from
+//! registers) as `wgmma` (sm_90a PTX).
 
 mod arith;
 mod backend;

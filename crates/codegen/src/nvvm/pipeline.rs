@@ -37,10 +37,11 @@
 //! [`DEFAULT_STAGES`]. The products are the same `mma.sync` steps in the same order as without
 //! the ring, so results do not change.
 //!
-//! On sm_90 an `mma` whose A and B the ring both holds may run as `wgmma`
-//! ([`super::wgmma`]; [`Ring::with_wgmma`]): its tiles are then written in `wgmma`'s 128-byte
-//! swizzle instead of padded rows (each on a 1024-byte atom), and each iteration fences the
-//! landed copies for the async proxy (`fence.proxy.async`) before its barrier. Where the
+//! On sm_90 an `mma` whose B the ring holds, and A too (or resident, or in registers), may run
+//! as `wgmma` ([`super::wgmma`]; [`Ring::with_wgmma`]): its tiles are then written in
+//! `wgmma`'s 128-byte swizzle instead of padded rows (each on a 1024-byte atom; a resident A
+//! too), and each iteration fences the landed copies for the async proxy
+//! (`fence.proxy.async`) before its barrier. Where the
 //! block has the SM to itself, the products stay in flight into the next iteration
 //! ([`Ring::defers_wgmma`]) and the copies run one iteration less ahead ([`Ring::ahead`]).
 
@@ -270,7 +271,8 @@ impl Ring {
             stage_bytes += l.bytes(swizzled.contains(&l.value));
         }
         let stage_bytes = stage_bytes.next_multiple_of(align);
-        let resident_bytes: u64 = plan.resident.iter().map(|r| tile_bytes(r.rows, r.cols)).sum();
+        let resident_size = |r: &Resident| if swizzled.contains(&r.value) { (2 * r.rows * r.cols).next_multiple_of(ATOM) } else { tile_bytes(r.rows, r.cols) };
+        let resident_bytes: u64 = plan.resident.iter().map(resident_size).sum();
         let share = |blocks: u64| (MAX_SHARED_BYTES / blocks).saturating_sub(RING_HEADROOM).min(RING_BYTES);
         let fit = |budget: u64| (budget.saturating_sub(resident_bytes) / stage_bytes.max(1)).min(MAX_STAGES);
         let alone = deep && matches!(occupancy, 0 | 1) && fit(share(2)) < 3;
@@ -285,7 +287,7 @@ impl Ring {
         let mut at = stages * stage_bytes;
         for r in &plan.resident {
             resident.insert(r.value, at);
-            at += tile_bytes(r.rows, r.cols);
+            at += resident_size(r);
         }
         let transposes = plan.operands.iter().filter(|(_, r)| r.transposed).map(|(&v, _)| v);
         let skipped = plan.loads.iter().flat_map(|l| l.skipped.iter().copied()).chain(transposes).collect();
@@ -313,19 +315,25 @@ impl Ring {
     }
 
     /// This ring with the `candidates` ([`wgmma::candidates`]) whose operands it holds
-    /// running as `wgmma`, their staged tiles swizzled: a tile is swizzled where only such
-    /// `mma`s read it and its copies move 16 bytes, and an `mma` runs as `wgmma` where both
-    /// its tiles are. The same loads; the stages are rebuilt for the smaller tiles.
-    fn with_wgmma(self, candidates: &HashSet<tir::Op>, k: &Kernel, occupancy: u32) -> Ring {
+    /// running as `wgmma` in a block of `2^warp_bits` warps, their tiles swizzled: a staged
+    /// or resident tile is swizzled where only such `mma`s read it (and a staged one's copies
+    /// move 16 bytes), and an `mma` runs as `wgmma` where its B is a swizzled staged tile and
+    /// its A a swizzled tile too or in registers ([`wgmma::a_in_registers`]). The same loads;
+    /// the stages are rebuilt for the smaller tiles.
+    fn with_wgmma(self, candidates: &HashSet<tir::Op>, k: &Kernel, (occupancy, warp_bits): (u32, u8)) -> Ring {
         let plan = &self.plan;
         let load_of = |v: &Value| plan.operands.get(v).map(|r| r.load);
-        let reads = |o: &tir::Op| k.ops[*o].operands[..2].iter().map(load_of).collect::<Vec<_>>();
-        let mut now: HashSet<tir::Op> = plan.mmas.iter().copied().filter(|o| candidates.contains(o) && reads(o).iter().all(Option::is_some)).collect();
+        let resident = |v: &Value| plan.resident.iter().any(|r| r.value == *v);
+        let reads = |o: &tir::Op| k.ops[*o].operands[..2].iter().map(|v| load_of(v).or(resident(v).then_some(*v))).collect::<Vec<_>>();
+        let rows = |o: &tir::Op| k.ty(k.ops[*o].operands[2]).as_tile().map_or(0, |t| u64::from(t.shape[0]));
+        let mut now: HashSet<tir::Op> = plan.mmas.iter().copied().filter(|o| candidates.contains(o) && reads(o)[1].is_some()).collect();
         let swizzled = loop {
-            let readers_ok = |l: &StagedLoad| plan.mmas.iter().filter(|o| reads(o).contains(&Some(l.value))).all(|o| now.contains(o));
+            let readers_ok = |v: Value| plan.mmas.iter().filter(|o| reads(o).contains(&Some(v))).all(|o| now.contains(o));
             let whole_rows = |l: &StagedLoad| self.widths[&l.value] == 8 && l.stored().1.is_multiple_of(wgmma::ROW);
-            let swizzled: HashSet<Value> = plan.loads.iter().filter(|l| whole_rows(l) && readers_ok(l)).map(|l| l.value).collect();
-            let kept: HashSet<tir::Op> = now.iter().copied().filter(|o| reads(o).iter().all(|l| l.is_some_and(|l| swizzled.contains(&l)))).collect();
+            let staged = plan.loads.iter().filter(|l| whole_rows(l) && readers_ok(l.value)).map(|l| l.value);
+            let swizzled: HashSet<Value> = staged.chain(plan.resident.iter().map(|r| r.value).filter(|&v| readers_ok(v))).collect();
+            let a_ok = |o: &tir::Op| reads(o)[0].map_or(wgmma::a_in_registers(rows(o), warp_bits), |v| swizzled.contains(&v));
+            let kept: HashSet<tir::Op> = now.iter().copied().filter(|o| reads(o)[1].is_some_and(|v| swizzled.contains(&v)) && a_ok(o)).collect();
             if kept == now {
                 break swizzled;
             }
@@ -334,7 +342,8 @@ impl Ring {
         if now.is_empty() {
             return self;
         }
-        let deep = now.len() == 1;
+        // Only a product whose result the loop merely carries may run on past its iteration.
+        let deep = now.len() == 1 && now.iter().all(|&o| only_carried(k, o));
         let mut ring = Ring::with_all(self.plan.clone(), self.widths.clone(), occupancy, (swizzled, deep)).unwrap_or(self);
         ring.wgmma = now;
         if ring.defers_wgmma() {
@@ -342,6 +351,17 @@ impl Ring {
         }
         ring
     }
+}
+
+/// Whether op `o`'s result is read only by `continue`s (a loop's next value of a slot).
+fn only_carried(k: &Kernel, o: tir::Op) -> bool {
+    let result = k.ops[o].results[0];
+    let mut only = true;
+    k.walk(|user| {
+        let d = &k.ops[user];
+        only &= matches!(d.kind, OpKind::Continue) || !d.operands.contains(&result);
+    });
+    only
 }
 
 /// Each value's uses: the op and the operand position.
@@ -562,7 +582,7 @@ impl Cx<'_> {
         let mut plan = plan.keeping(|l| widths.contains_key(&l.value))?;
         let occupancy = self.k.hints.occupancy.unwrap_or(1);
         loop {
-            let ring = Ring::new(plan, widths.clone(), occupancy)?.with_wgmma(&self.wgmma, self.k, occupancy);
+            let ring = Ring::new(plan, widths.clone(), occupancy)?.with_wgmma(&self.wgmma, self.k, (occupancy, self.warp_bits));
             let k = self.k;
             let read_as_a = |l: &StagedLoad| {
                 ring.plan.mmas.iter().any(|&o| !ring.wgmma.contains(&o) && ring.plan.operands.get(&k.ops[o].operands[0]).is_some_and(|r| r.load == l.value))
@@ -589,11 +609,15 @@ impl Cx<'_> {
         let mut resident = Vec::with_capacity(ring.plan.resident.len());
         for r in &ring.plan.resident {
             let t = self.tile(r.value).clone();
-            resident.push((t.dtype, self.materialize(&t)?, ring.resident[&r.value]));
+            resident.push((t.dtype, self.materialize(&t)?, (ring.resident[&r.value], r.rows, ring.swizzled.contains(&r.value))));
         }
         self.barrier();
-        for (dtype, (layout, regs), offset) in resident {
-            self.write_halves(dtype, &layout, &regs, offset);
+        for (dtype, (layout, regs), (offset, rows, swizzled)) in resident {
+            if swizzled {
+                self.write_swizzled(dtype, &layout, &regs, (offset, rows));
+            } else {
+                self.write_halves(dtype, &layout, &regs, offset);
+            }
         }
         for s in 0..ring.ahead {
             let ahead = self.f.bin("mul", step, &V::i64(s as i64));
@@ -941,7 +965,7 @@ pub(super) mod tests {
 
     /// Attention's loop: scores `q @ transpose(k)` with the query tile from before the loop,
     /// then `p @ v` with the probabilities computed in the body.
-    const ATTENTION: &str = "kernel @k (%Q q: array<bf16, 2>, %K k: array<bf16, 2>, %V v: array<bf16, 2>, %O o: array<f32, 2>) {
+    pub(in crate::nvvm) const ATTENTION: &str = "kernel @k (%Q q: array<bf16, 2>, %K k: array<bf16, 2>, %V v: array<bf16, 2>, %O o: array<f32, 2>) {
   %bx = block_id 0 : tile<i32>
   %n = array_dim 0 %K : tile<i32>
   %lo = constant 0 : tile<i32>
@@ -1012,7 +1036,7 @@ pub(super) mod tests {
             let plan = plans(&k, warp_bits).into_values().next().expect("planned");
             let widths = plan.loads.iter().map(|l| (l.value, 8)).collect();
             let ring = Ring::new(plan.clone(), widths, 1).expect("fits");
-            ring.with_wgmma(&plan.mmas, &k, 1)
+            ring.with_wgmma(&plan.mmas, &k, (1, warp_bits))
         };
         // 128 x 256: 16 + 32 KiB a stage, no padding; two blocks an SM would have two stages.
         let wide = ring(128, 256, 3);
@@ -1023,6 +1047,19 @@ pub(super) mod tests {
         let square = ring(128, 128, 2);
         assert_eq!((square.stages, square.ahead), (3, 2));
         assert!(!square.defers_wgmma() && square.wgmma.len() == 1);
+    }
+
+    #[test]
+    fn attentions_wgmmas_read_q_resident_and_swizzled_and_are_not_left_in_flight() {
+        let k = parse_kernel(ATTENTION).unwrap_or_else(|e| panic!("{e:?}"));
+        let plan = plans(&k, 2).into_values().next().expect("planned");
+        let widths = plan.loads.iter().map(|l| (l.value, 8)).collect();
+        let ring = Ring::new(plan.clone(), widths, 4).expect("fits").with_wgmma(&plan.mmas, &k, (4, 2));
+        // Both products; K, V and q swizzled; two 16 KiB stages and 8 KiB of q on whole atoms.
+        assert_eq!((ring.wgmma.len(), ring.swizzled.len()), (2, 3));
+        assert_eq!((ring.stages, ring.bytes()), (2, 2 * 16384 + 8192));
+        // The scores are read in the iteration: nothing runs on past it.
+        assert!(!ring.defers_wgmma() && ring.ahead == 1);
     }
 
     #[test]

@@ -1,19 +1,24 @@
 //! `mma` on Hopper's warpgroup tensor cores: `wgmma.mma_async` (sm_90a), for the products of
-//! a pipelined `k` loop ([`super::pipeline`]) that read both operands from the ring.
+//! a pipelined `k` loop ([`super::pipeline`]) that read B from the ring.
 //!
 //! `mma.sync` reads every operand through registers: each warp loads its fragments with
 //! `ldmatrix`, and the instruction's own issue rate caps a GEMM near two thirds of the
-//! tensor cores' peak. `wgmma` reads A and B straight from shared memory, a warpgroup (four
-//! consecutive warps) at a time, 64 rows by up to 256 columns by 16 per instruction, and runs
-//! asynchronously of the warps that issued it.
+//! tensor cores' peak. `wgmma` reads B (and A, or A from registers) straight from shared
+//! memory, a warpgroup (four consecutive warps) at a time, 64 rows by up to 256 columns by 16
+//! per instruction, and runs asynchronously of the warps that issued it.
 //!
 //! * **Which products** ([`candidates`]): an `mma` of f16 x f16 or bf16 x bf16 into f32 in a
-//!   pipelined loop whose A (`m x 64`) and B (`64 x n`, or the transpose of a staged `n x 64`
-//!   tile) are staged loads of read-only arrays with 16-byte rows (or 16-byte columns: a
-//!   transposed view, stored transposed, which makes A MN-major and B K-major); `m` a multiple of 64 with
-//!   whole 16-row strips for every warp, `n` a multiple of 64 (8 for a transposed B) up to
-//!   256, at most [`MAX_ACCUMULATORS`] accumulators a thread; a block of whole warpgroups; the
-//!   target sm_90 exactly (`wgmma` is sm_90a's, and later GPUs do not run it).
+//!   pipelined loop whose B (`k x n`, or the transpose of a staged `n x k` tile) is a staged
+//!   load of a read-only array with 16-byte rows (or 16-byte columns: a transposed view,
+//!   stored transposed, which makes B K-major), and whose A (`m x k`) is one too (A MN-major
+//!   where it is a transposed view), or bound before the loop (resident: attention's queries,
+//!   written once in the swizzle below), or else computed in registers with one 16-row strip
+//!   a warp (attention's probabilities: [`a_in_registers`], `wgmma`'s register A, which holds
+//!   `mma.sync`'s A fragments); `k` in 64-column panels where an operand in shared memory is
+//!   K-major; `m` a multiple of 64 with whole 16-row strips for every warp, `n` a multiple of
+//!   64 (8 for a K-major B) up to 256, at most [`MAX_ACCUMULATORS`] accumulators a thread; a
+//!   block of whole warpgroups; the target sm_90 exactly (`wgmma` is sm_90a's, and later GPUs
+//!   do not run it).
 //! * **The accumulator** is the fragment layout of whole-row warp tiles
 //!   ([`super::mma_sync::fragment_layout`] of a `16 x n` warp tile): warp `w` of warpgroup
 //!   `g` holds rows `16 w ..` of each 64-row block its warpgroup computes, in `mma.sync`'s
@@ -75,23 +80,39 @@ pub(super) fn candidates(k: &Kernel, warp_bits: u8, plans: &HashMap<Op, LoopPlan
     ops
 }
 
-/// Whether `mma` op `o` of `plan`'s loop may run as `wgmma` ([`candidates`]).
+/// Whether `mma` op `o` of `plan`'s loop may run as `wgmma` ([`candidates`]): B a staged
+/// tile ([`fast_copies`]), A one too, or resident ([`super::pipeline::LoopPlan::resident`],
+/// written swizzled before the loop), or else in registers ([`a_in_registers`]).
 fn takes(k: &Kernel, o: Op, plan: &LoopPlan, (warp_bits, written): (u8, &[bool])) -> bool {
     let d = &k.ops[o];
-    let (Some(a), Some(b)) = (plan.operands.get(&d.operands[0]), plan.operands.get(&d.operands[1])) else { return false };
+    let Some(b) = plan.operands.get(&d.operands[1]) else { return false };
     let tile = |v: Value| k.ty(v).as_tile();
     let (Some(ta), Some(tb), Some(tc)) = (tile(d.operands[0]), tile(d.operands[1]), tile(d.operands[2])) else { return false };
-    if tc.shape.len() != 2 || ta.shape.len() != 2 || a.transposed {
+    if tc.shape.len() != 2 || ta.shape.len() != 2 {
         return false;
     }
     let halves = matches!((ta.dtype, tb.dtype), (DType::F16, DType::F16) | (DType::BF16, DType::BF16));
     let (m, n, kk) = (u64::from(tc.shape[0]), u64::from(tc.shape[1]), u64::from(ta.shape[1]));
-    let (Some(_), Some(b_stored_transposed)) = (fast_copies(k, plan, a.load, written), fast_copies(k, plan, b.load, written)) else {
-        return false;
-    };
-    // B is K-major where it is held as the rows of its transpose.
+    let Some(b_stored_transposed) = fast_copies(k, plan, b.load, written) else { return false };
+    // B is K-major where it is held as the rows of its transpose: its `k` extent is then its
+    // stored rows' 64-column panels; an MN-major B takes `k` in whole 16-row steps.
     let b_k_major = b.transposed != b_stored_transposed;
-    halves && tc.dtype == DType::F32 && kk == ROW && shape_fits((m, n), b_k_major, warp_bits)
+    let (staged_a, resident_a) = (plan.operands.get(&d.operands[0]), plan.resident.iter().any(|r| r.value == d.operands[0]));
+    let registers_a = staged_a.is_none() && !resident_a && a_in_registers(m, warp_bits);
+    let a_fits = match staged_a {
+        Some(a) => !a.transposed && fast_copies(k, plan, a.load, written).is_some(),
+        None => resident_a || registers_a,
+    };
+    // A in shared memory is read in whole 64-column panels; from registers, 16 columns a step.
+    let k_fits = kk.is_multiple_of(ROW) || (!b_k_major && kk.is_multiple_of(16) && registers_a);
+    halves && tc.dtype == DType::F32 && a_fits && k_fits && shape_fits((m, n), b_k_major, warp_bits)
+}
+
+/// Whether a `wgmma` of `m` rows in a block of `2^warp_bits` warps may read A from registers:
+/// one 16-row strip a warp, whose `mma.sync` A fragments are the registers `wgmma` reads
+/// (attention's probabilities, computed in the scores' strips).
+pub(super) fn a_in_registers(m: u64, warp_bits: u8) -> bool {
+    m == 16 << warp_bits
 }
 
 /// Whether a block of `2^warp_bits` warps computes an `m x n` product as `wgmma`s: whole
@@ -148,47 +169,79 @@ fn descriptor_bits(leading: u64, stride: u64) -> u64 {
     ((leading >> 4) & 0x3fff) << 16 | ((stride >> 4) & 0x3fff) << 32 | 1 << 62
 }
 
+/// Where a `wgmma` product reads A: in shared memory ([`Cx::a_blocks`]: the warpgroup's
+/// first block's address, and whether A is MN-major), or in registers (this warp's fragment
+/// words, a `[a0, a1, a2, a3]` for each 16-wide `k` step).
+enum Operand {
+    Shared((V, bool)),
+    Regs(Vec<[V; 4]>),
+}
+
+/// A of one `wgmma`: a descriptor and whether it is MN-major, or four registers.
+enum ATerm {
+    Desc(V, bool),
+    Regs([V; 4]),
+}
+
+/// Bytes between an A operand's 64-row blocks: 64 rows of 128 bytes where A is K-major, one
+/// 64-column panel of `k` rows where it is MN-major.
+fn a_block_bytes(mn_major: bool, k: u64) -> u64 {
+    if mn_major { k * 128 } else { 64 * 128 }
+}
+
+/// Bytes from a K-major operand of `rows` stored rows to its 16-wide `k` step `t`: 32 bytes a
+/// step along the 128-byte rows, `rows x 128` bytes a 64-column panel.
+fn panel_step(t: u64, rows: u64) -> u64 {
+    (t / 4) * rows * 128 + (t % 4) * 32
+}
+
 impl Cx<'_> {
-    /// `mma` op `op` as `wgmma`s, A and B in the ring's current stage in the 128-byte swizzle
-    /// (`a` an `m x 64` tile, K-major, or with `transposed` stored as its `64 x m` transpose,
-    /// MN-major; `b` a `64 x n` tile, MN-major, or with `transposed` the `n x 64` tile whose
-    /// transpose it is, K-major): the accumulator in [`fragments`]' layout, each 64-row block
-    /// of each warpgroup one instruction a 16-wide `k` step.
-    pub(super) fn mma_wgmma(&mut self, op: Op, a: &InShared, b: &InShared) -> Result<Tile, LowerError> {
+    /// `mma` op `op` as `wgmma`s, B in the ring's current stage in the 128-byte swizzle (a
+    /// `k x n` tile, MN-major, or with `transposed` the `n x k` tile whose transpose it is,
+    /// K-major) and A there too or resident (`Some`: an `m x k` tile, K-major, or with
+    /// `transposed` stored as its `k x m` transpose, MN-major), else in registers
+    /// ([`a_in_registers`]): the accumulator in [`fragments`]' layout, each 64-row block of
+    /// each warpgroup one instruction a 16-wide `k` step.
+    pub(super) fn mma_wgmma(&mut self, op: Op, a: Option<&InShared>, b: &InShared) -> Result<Tile, LowerError> {
         let operands = self.k.ops[op].operands.clone();
         let dtype = self.tile_type(operands[0]).dtype;
+        let k = u64::from(self.tile_type(operands[0]).shape[1]);
         let acc = self.tile(operands[2]).clone();
-        let (m, n, k) = (acc.shape[0], acc.shape[1], ROW);
+        let (m, n) = (acc.shape[0], acc.shape[1]);
         let (_, layout) = fragments(m, n, self.warp_bits);
         let rc = self.relayout(&acc, &layout)?;
+        let a_at = a.map(|a| (self.byte_address(&a.at), a.transposed));
+        let b_at = self.byte_address(&b.at);
+        let a = match a_at {
+            Some((at, mn_major)) => Operand::Shared(self.a_blocks(at, mn_major, k)),
+            None => {
+                let t = self.tile(operands[0]).clone();
+                let whole = WarpTile { mi: 1, ni: k / 8 };
+                let a_layout = fragment_layout(m, k, whole, self.warp_bits).expect("wgmma: one strip a warp");
+                let regs = self.relayout(&t, &a_layout)?;
+                Operand::Regs(self.a_words(t.dtype, &regs, whole).into_iter().map(|mut rows| rows.remove(0)).collect())
+            }
+        };
         self.wgmma_used = true;
         let warps = 1u64 << self.warp_bits;
         let per_warp = m / 16 / warps;
-        let a_at = self.byte_address(&a.at);
-        let b_at = self.byte_address(&b.at);
-        // This warpgroup's first row: 64 rows a warpgroup, the warpgroups side by side; in a
-        // K-major A 64 rows of 128 bytes, in an MN-major A one 64-column panel of `k` rows.
-        let group = self.f.bin("lshr", &self.warp.clone(), &V::i32(2));
-        let block_bytes = if a.transposed { k * 128 } else { 64 * 128 };
-        let group_rows = self.f.bin("mul", &group, &V::i32(block_bytes as i64));
-        let a_at = self.f.bin("add", &a_at, &group_rows);
         self.f.asm_void("wgmma.fence.sync.aligned;", "~{memory}", &[]);
         let count = (n / 2) as usize;
         let mut sums = rc;
         for t in 0..k / 16 {
             // B: a transposed B's rows are K-major like A's, 16 elements (32 bytes) a step
-            // along them; a row-major B is MN-major, 16 rows (2048 bytes) a step down its
-            // panels, which lie `64 x 128` bytes apart.
-            let (b_step, leading) = if b.transposed { (32 * t, 16) } else { (16 * 128 * t, k * 128) };
+            // along them, its 64-column panels `n x 128` bytes apart; a row-major B is
+            // MN-major, 16 rows (2048 bytes) a step down its panels, which lie `k x 128`
+            // bytes apart.
+            let (b_step, leading) = if b.transposed { (panel_step(t, n), 16) } else { (16 * 128 * t, k * 128) };
             let b_desc = self.descriptor(&b_at, b_step, (leading, ATOM));
             for i in 0..per_warp {
-                // Strip `w + warps i` of warp `w`: this warpgroup's 64 rows `16 warps i` on,
-                // the 64-row blocks `warps / 4` apart.
-                let block = (warps / 4 * i) * block_bytes;
-                let a_step = if a.transposed { 16 * 128 * t } else { 32 * t };
-                let a_desc = self.descriptor(&a_at, block + a_step, (if a.transposed { k * 128 } else { 16 }, ATOM));
                 let acc = &sums[i as usize * count..][..count];
-                let out = self.wgmma_async(dtype, n, (&a_desc, &b_desc), (a.transposed, !b.transposed), acc);
+                let a_op = match &a {
+                    Operand::Shared(blocks) => ATerm::Desc(self.a_descriptor(blocks, (m, k), (i, t)), blocks.1),
+                    Operand::Regs(words) => ATerm::Regs(words[t as usize].clone()),
+                };
+                let out = self.wgmma_async(dtype, n, (&a_op, &b_desc), !b.transposed, acc);
                 sums.splice(i as usize * count..(i as usize + 1) * count, out);
             }
         }
@@ -197,6 +250,28 @@ impl Cx<'_> {
         let pending = u32::from(self.ring.as_ref().is_some_and(|r| r.defers_wgmma()));
         let sums = self.wgmma_wait(&sums, pending);
         Ok(Tile::regs(acc.dtype, layout, sums))
+    }
+
+    /// This warpgroup's part of an A operand in shared memory at byte address `at`: the address
+    /// of its first 64-row block (64 rows a warpgroup, the warpgroups side by side; in a K-major A 64 rows
+    /// of 128 bytes, in an MN-major A one 64-column panel of `k` rows) and whether A is
+    /// MN-major.
+    fn a_blocks(&mut self, at: V, mn_major: bool, k: u64) -> (V, bool) {
+        let group = self.f.bin("lshr", &self.warp.clone(), &V::i32(2));
+        let group_rows = self.f.bin("mul", &group, &V::i32(a_block_bytes(mn_major, k) as i64));
+        (self.f.bin("add", &at, &group_rows), mn_major)
+    }
+
+    /// The descriptor of A's 64-row block for this warp's strip `i` at 16-wide `k` step `t`:
+    /// strip `w + warps i` of warp `w` lies in this warpgroup's 64 rows `16 warps i` on, the
+    /// 64-row blocks `warps / 4` apart; a K-major A's `k` steps go 32 bytes along its rows and
+    /// on into its next 64-column panel (`m x 128` bytes on), an MN-major A's 16 rows down.
+    fn a_descriptor(&mut self, (at, mn_major): &(V, bool), (m, k): (u64, u64), (i, t): (u64, u64)) -> V {
+        let warps = 1u64 << self.warp_bits;
+        let block = (warps / 4 * i) * a_block_bytes(*mn_major, k);
+        let step = if *mn_major { 16 * 128 * t } else { panel_step(t, m) };
+        let leading = if *mn_major { k * 128 } else { 16 };
+        self.descriptor(at, block + step, (leading, ATOM))
     }
 
     /// After a loop whose `wgmma` was left in flight ([`super::pipeline::Ring::defers_wgmma`]):
@@ -229,23 +304,31 @@ impl Cx<'_> {
     }
 
     /// One `wgmma.mma_async.sync.aligned.m64n{n}k16.f32`: `acc` (this thread's `n / 2`
-    /// accumulators of one 64-row block) plus A times B, the descriptors `(a, b)`; each
-    /// operand MN-major where `mn_major` says (`imm-trans-a`, `imm-trans-b` 1), else K-major.
-    fn wgmma_async(&mut self, d: DType, n: u64, (a, b): (&V, &V), mn_major: (bool, bool), acc: &[V]) -> Vec<V> {
+    /// accumulators of one 64-row block) plus A times B, A a descriptor (MN-major where it
+    /// says, `imm-trans-a` 1, else K-major) or this warp's fragment registers, B a descriptor,
+    /// MN-major with `b_mn_major` (`imm-trans-b` 1), else K-major.
+    fn wgmma_async(&mut self, d: DType, n: u64, (a, b): (&ATerm, &V), b_mn_major: bool, acc: &[V]) -> Vec<V> {
         let ty = if d == DType::BF16 { "bf16" } else { "f16" };
         let count = acc.len();
         let outs: Vec<String> = (0..count).map(|i| format!("${i}")).collect();
-        let (trans_a, trans_b) = (u8::from(mn_major.0), u8::from(mn_major.1));
+        let trans_b = u8::from(b_mn_major);
+        let (a_text, a_args, a_constraints, trans_a) = match a {
+            ATerm::Desc(desc, mn_major) => (format!("${count}"), vec![desc.clone()], "l,", format!("{}, ", u8::from(*mn_major))),
+            ATerm::Regs(words) => {
+                let names: Vec<String> = (0..4).map(|j| format!("${}", count + j)).collect();
+                (format!("{{{}}}", names.join(", ")), words.to_vec(), "r,r,r,r,", String::new())
+            }
+        };
+        let b_slot = count + a_args.len();
         let ptx = format!(
-            "{{ .reg .pred p; setp.ne.b32 p, ${}, 0; wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ty}.{ty} {{{}}}, ${count}, ${}, p, 1, 1, {trans_a}, {trans_b}; }}",
-            count + 2,
+            "{{ .reg .pred p; setp.ne.b32 p, ${}, 0; wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ty}.{ty} {{{}}}, {a_text}, ${b_slot}, p, 1, 1, {trans_a}{trans_b}; }}",
+            b_slot + 1,
             outs.join(", "),
-            count + 1,
         );
         let tied: Vec<String> = (0..count).map(|i| i.to_string()).collect();
-        let constraints = format!("{}l,l,r,{},~{{memory}}", "=f,".repeat(count), tied.join(","));
+        let constraints = format!("{}{a_constraints}l,r,{},~{{memory}}", "=f,".repeat(count), tied.join(","));
         let scale_d = V::i32(1);
-        let args: Vec<&V> = [a, b, &scale_d].into_iter().chain(acc).collect();
+        let args: Vec<&V> = a_args.iter().chain([b, &scale_d]).chain(acc).collect();
         let out = self.f.asm(Ty::Struct(vec![Ty::Float; count]), &ptx, &constraints, &args, true);
         (0..count).map(|i| self.f.extract_value(&out, i as u32)).collect()
     }
@@ -345,6 +428,32 @@ mod tests {
 
     fn count(k: &Kernel, warp_bits: u8) -> usize {
         candidates(k, warp_bits, &super::super::pipeline::plans(k, warp_bits)).len()
+    }
+
+    #[test]
+    fn attentions_products_read_a_resident_and_from_registers() {
+        use tile_lang::tir::parse::parse_kernel;
+        let attention = |facts: &str| {
+            let text = super::super::pipeline::tests::ATTENTION.replace("array<bf16, 2>", &format!("array<bf16, 2>{facts}"));
+            parse_kernel(&text).unwrap_or_else(|e| panic!("{e:?}"))
+        };
+        let rows16 = " {align = 16, stride_div = [8, 1], unit_inner_stride}";
+        // q resident as the scores' A, the probabilities in registers as the output's A.
+        assert_eq!(count(&attention(rows16), 2), 2);
+        // 64 rows over 8 warps: no strip for some warps.
+        assert_eq!(count(&attention(rows16), 3), 0);
+        // K and V copied in pieces of unknown alignment: not in the swizzle.
+        assert_eq!(count(&attention(""), 2), 0);
+        assert!(a_in_registers(64, 2) && a_in_registers(128, 3) && !a_in_registers(128, 2));
+    }
+
+    #[test]
+    fn k_major_operands_step_through_their_panels() {
+        // 16-wide steps 32 bytes along a 128-byte row, then into the next panel of `rows` rows.
+        assert_eq!(panel_step(3, 64), 96);
+        assert_eq!(panel_step(4, 64), 64 * 128);
+        assert_eq!(panel_step(5, 128), 128 * 128 + 32);
+        assert_eq!((a_block_bytes(false, 128), a_block_bytes(true, 128)), (8192, 16384));
     }
 
     #[test]
