@@ -38,7 +38,7 @@
 //! the ring, so results do not change.
 //!
 //! On sm_90 an `mma` whose B the ring holds, and A too (or resident, or in registers), may run
-//! as `wgmma` ([`super::wgmma`]; [`Ring::with_wgmma`]): its tiles are then written in
+//! as `wgmma` ([`super::wgmma`]; [`Ring::with_candidates`]): its tiles are then written in
 //! `wgmma`'s 128-byte swizzle instead of padded rows (each on a 1024-byte atom; a resident A
 //! too), and each iteration fences the landed copies for the async proxy
 //! (`fence.proxy.async`) before its barrier. Where the
@@ -245,10 +245,27 @@ impl Ring {
     /// The ring of `plan`, with as many of its loads, first to last, as two stages hold beside
     /// its resident operands (attention at D = 128 in 64 x 128 tiles, two blocks an SM: K's
     /// tiles alone).
+    #[cfg(test)]
     fn new(plan: LoopPlan, widths: HashMap<Value, u64>, occupancy: u32) -> Option<Ring> {
+        Ring::with_candidates(plan, widths, occupancy, None)
+    }
+
+    /// [`Ring::new`] with the `wgmma` `candidates` of kernel `k` ([`wgmma::candidates`], in a
+    /// block of `2^warp_bits` warps) that the ring's loads serve running as `wgmma`
+    /// ([`wgmma_tiles`]): their tiles swizzled, which is smaller than padded rows, so that
+    /// whether the stages fit is asked of the tiles as they will be (attention at D = 256:
+    /// two stages of K and V beside q fit only swizzled).
+    fn with_candidates(plan: LoopPlan, widths: HashMap<Value, u64>, occupancy: u32, wgmma: Option<(&HashSet<tir::Op>, &Kernel, u8)>) -> Option<Ring> {
         let mut plan = plan;
         loop {
-            if let Some(ring) = Ring::with_all(plan.clone(), widths.clone(), occupancy, (HashSet::new(), false)) {
+            let (ops, swizzled) = wgmma.map(|w| wgmma_tiles(&plan, &widths, w)).unwrap_or_default();
+            // Only a product whose result the loop merely carries may run on past its iteration.
+            let deep = ops.len() == 1 && wgmma.is_some_and(|(_, k, _)| ops.iter().all(|&o| only_carried(k, o)));
+            if let Some(mut ring) = Ring::with_all(plan.clone(), widths.clone(), occupancy, (swizzled, deep)) {
+                ring.wgmma = ops;
+                if ring.defers_wgmma() {
+                    ring.ahead = ring.stages - 2;
+                }
                 return Some(ring);
             }
             let last = plan.loads.last()?.value;
@@ -314,42 +331,33 @@ impl Ring {
         self.wgmma.len() == 1 && self.alone && self.stages >= 4
     }
 
-    /// This ring with the `candidates` ([`wgmma::candidates`]) whose operands it holds
-    /// running as `wgmma` in a block of `2^warp_bits` warps, their tiles swizzled: a staged
-    /// or resident tile is swizzled where only such `mma`s read it (and a staged one's copies
-    /// move 16 bytes), and an `mma` runs as `wgmma` where its B is a swizzled staged tile and
-    /// its A a swizzled tile too or in registers ([`wgmma::a_in_registers`]). The same loads;
-    /// the stages are rebuilt for the smaller tiles.
-    fn with_wgmma(self, candidates: &HashSet<tir::Op>, k: &Kernel, (occupancy, warp_bits): (u32, u8)) -> Ring {
-        let plan = &self.plan;
-        let load_of = |v: &Value| plan.operands.get(v).map(|r| r.load);
-        let resident = |v: &Value| plan.resident.iter().any(|r| r.value == *v);
-        let reads = |o: &tir::Op| k.ops[*o].operands[..2].iter().map(|v| load_of(v).or(resident(v).then_some(*v))).collect::<Vec<_>>();
-        let rows = |o: &tir::Op| k.ty(k.ops[*o].operands[2]).as_tile().map_or(0, |t| u64::from(t.shape[0]));
-        let mut now: HashSet<tir::Op> = plan.mmas.iter().copied().filter(|o| candidates.contains(o) && reads(o)[1].is_some()).collect();
-        let swizzled = loop {
-            let readers_ok = |v: Value| plan.mmas.iter().filter(|o| reads(o).contains(&Some(v))).all(|o| now.contains(o));
-            let whole_rows = |l: &StagedLoad| self.widths[&l.value] == 8 && l.stored().1.is_multiple_of(wgmma::ROW);
-            let staged = plan.loads.iter().filter(|l| whole_rows(l) && readers_ok(l.value)).map(|l| l.value);
-            let swizzled: HashSet<Value> = staged.chain(plan.resident.iter().map(|r| r.value).filter(|&v| readers_ok(v))).collect();
-            let a_ok = |o: &tir::Op| reads(o)[0].map_or(wgmma::a_in_registers(rows(o), warp_bits), |v| swizzled.contains(&v));
-            let kept: HashSet<tir::Op> = now.iter().copied().filter(|o| reads(o)[1].is_some_and(|v| swizzled.contains(&v)) && a_ok(o)).collect();
-            if kept == now {
-                break swizzled;
-            }
-            now = kept;
-        };
+}
+
+/// The `candidates` ([`wgmma::candidates`] of kernel `k` in a block of `2^warp_bits` warps)
+/// that run as `wgmma` with `plan`'s ring, and the tiles swizzled for them: a staged or
+/// resident tile is swizzled where only such `mma`s read it (and a staged one's copies move
+/// 16 bytes), and an `mma` runs as `wgmma` where its B is a swizzled staged tile and its A a
+/// swizzled tile too or in registers ([`wgmma::a_in_registers`]).
+fn wgmma_tiles(plan: &LoopPlan, widths: &HashMap<Value, u64>, (candidates, k, warp_bits): (&HashSet<tir::Op>, &Kernel, u8)) -> (HashSet<tir::Op>, HashSet<Value>) {
+    let load_of = |v: &Value| plan.operands.get(v).map(|r| r.load);
+    let resident = |v: &Value| plan.resident.iter().any(|r| r.value == *v);
+    let reads = |o: &tir::Op| k.ops[*o].operands[..2].iter().map(|v| load_of(v).or(resident(v).then_some(*v))).collect::<Vec<_>>();
+    let rows = |o: &tir::Op| k.ty(k.ops[*o].operands[2]).as_tile().map_or(0, |t| u64::from(t.shape[0]));
+    let mut now: HashSet<tir::Op> = plan.mmas.iter().copied().filter(|o| candidates.contains(o) && reads(o)[1].is_some()).collect();
+    loop {
         if now.is_empty() {
-            return self;
+            return (now, HashSet::new());
         }
-        // Only a product whose result the loop merely carries may run on past its iteration.
-        let deep = now.len() == 1 && now.iter().all(|&o| only_carried(k, o));
-        let mut ring = Ring::with_all(self.plan.clone(), self.widths.clone(), occupancy, (swizzled, deep)).unwrap_or(self);
-        ring.wgmma = now;
-        if ring.defers_wgmma() {
-            ring.ahead = ring.stages - 2;
+        let readers_ok = |v: Value| plan.mmas.iter().filter(|o| reads(o).contains(&Some(v))).all(|o| now.contains(o));
+        let whole_rows = |l: &StagedLoad| widths.get(&l.value) == Some(&8) && l.stored().1.is_multiple_of(wgmma::ROW);
+        let staged = plan.loads.iter().filter(|l| whole_rows(l) && readers_ok(l.value)).map(|l| l.value);
+        let swizzled: HashSet<Value> = staged.chain(plan.resident.iter().map(|r| r.value).filter(|&v| readers_ok(v))).collect();
+        let a_ok = |o: &tir::Op| reads(o)[0].map_or(wgmma::a_in_registers(rows(o), warp_bits), |v| swizzled.contains(&v));
+        let kept: HashSet<tir::Op> = now.iter().copied().filter(|o| reads(o)[1].is_some_and(|v| swizzled.contains(&v)) && a_ok(o)).collect();
+        if kept == now {
+            return (now, swizzled);
         }
-        ring
+        now = kept;
     }
 }
 
@@ -582,7 +590,7 @@ impl Cx<'_> {
         let mut plan = plan.keeping(|l| widths.contains_key(&l.value))?;
         let occupancy = self.k.hints.occupancy.unwrap_or(1);
         loop {
-            let ring = Ring::new(plan, widths.clone(), occupancy)?.with_wgmma(&self.wgmma, self.k, (occupancy, self.warp_bits));
+            let ring = Ring::with_candidates(plan, widths.clone(), occupancy, Some((&self.wgmma, self.k, self.warp_bits)))?;
             let k = self.k;
             let read_as_a = |l: &StagedLoad| {
                 ring.plan.mmas.iter().any(|&o| !ring.wgmma.contains(&o) && ring.plan.operands.get(&k.ops[o].operands[0]).is_some_and(|r| r.load == l.value))
@@ -1035,8 +1043,7 @@ pub(super) mod tests {
             let k = gemm(tm, tn, 64, "");
             let plan = plans(&k, warp_bits).into_values().next().expect("planned");
             let widths = plan.loads.iter().map(|l| (l.value, 8)).collect();
-            let ring = Ring::new(plan.clone(), widths, 1).expect("fits");
-            ring.with_wgmma(&plan.mmas, &k, (1, warp_bits))
+            Ring::with_candidates(plan.clone(), widths, 1, Some((&plan.mmas, &k, warp_bits))).expect("fits")
         };
         // 128 x 256: 16 + 32 KiB a stage, no padding; two blocks an SM would have two stages.
         let wide = ring(128, 256, 3);
@@ -1054,12 +1061,35 @@ pub(super) mod tests {
         let k = parse_kernel(ATTENTION).unwrap_or_else(|e| panic!("{e:?}"));
         let plan = plans(&k, 2).into_values().next().expect("planned");
         let widths = plan.loads.iter().map(|l| (l.value, 8)).collect();
-        let ring = Ring::new(plan.clone(), widths, 4).expect("fits").with_wgmma(&plan.mmas, &k, (4, 2));
+        let ring = Ring::with_candidates(plan.clone(), widths, 4, Some((&plan.mmas, &k, 2))).expect("fits");
         // Both products; K, V and q swizzled; two 16 KiB stages and 8 KiB of q on whole atoms.
         assert_eq!((ring.wgmma.len(), ring.swizzled.len()), (2, 3));
         assert_eq!((ring.stages, ring.bytes()), (2, 2 * 16384 + 8192));
         // The scores are read in the iteration: nothing runs on past it.
         assert!(!ring.defers_wgmma() && ring.ahead == 1);
+    }
+
+    #[test]
+    fn stages_are_counted_in_the_swizzled_tiles_wgmma_reads() {
+        // D = 256 in 64 x 64 tiles, one block an SM: 32 KiB of K and of V a stage beside 32 KiB
+        // of q. In padded rows (33 KiB each) two stages do not fit in 160 KiB and V would
+        // leave the ring; swizzled they do, and both products run as `wgmma`.
+        let text = ATTENTION.replace("64x64xbf16", "64x256xbf16").replace("tile<64x64xf32> {", "tile<64x256xf32> {");
+        let text = text
+            .replace("%zero = constant 0.0 : tile<64x64xf32>", "%zero = constant 0.0 : tile<64x256xf32>")
+            .replace("%acc1: tile<64x64xf32>", "%acc1: tile<64x256xf32>")
+            .replace("permute [1, 0] %kt : tile<64x256xbf16> -> tile<64x256xbf16>", "permute [1, 0] %kt : tile<64x256xbf16> -> tile<256x64xbf16>")
+            .replace("%s = mma %q, %ktt, %zero : tile<64x64xf32>", "%zs = constant 0.0 : tile<64x64xf32>\n    %s = mma %q, %ktt, %zs : tile<64x64xf32>")
+            .replace("%p = cast %s : tile<64x64xf32> -> tile<64x256xbf16>", "%p = cast %s : tile<64x64xf32> -> tile<64x64xbf16>")
+            .replace("%acc2 = mma %p, %vt, %acc1 : tile<64x64xf32>", "%acc2 = mma %p, %vt, %acc1 : tile<64x256xf32>");
+        let k = parse_kernel(&text).unwrap_or_else(|e| panic!("{e:?}\n{text}"));
+        tile_lang::tir::verify::verify_kernel(&k).unwrap_or_else(|e| panic!("{e:?}\n{text}"));
+        let plan = plans(&k, 2).into_values().next().expect("planned");
+        let widths: HashMap<Value, u64> = plan.loads.iter().map(|l| (l.value, 8)).collect();
+        assert_eq!(Ring::new(plan.clone(), widths.clone(), 1).map(|r| r.plan.loads.len()), Some(1));
+        let ring = Ring::with_candidates(plan.clone(), widths, 1, Some((&plan.mmas, &k, 2))).expect("fits");
+        assert_eq!((ring.stages, ring.plan.loads.len(), ring.wgmma.len()), (2, 2, 2));
+        assert_eq!(ring.bytes(), 2 * 65536 + 32768);
     }
 
     #[test]
