@@ -709,19 +709,12 @@ impl Cx<'_> {
     }
 
     /// The 16-bit element at which element `(row, col)` of a swizzled tile of `rows` rows lies
-    /// (`wgmma::swizzled_offset`, halved).
+    /// (`wgmma::swizzled_offset`, halved): its place in the 16-byte chunk that holds it
+    /// ([`Cx::swizzled_dst`]).
     fn swizzled_index(&mut self, rows: u64, (row, col): (&V, &V)) -> V {
-        let panel = self.f.bin("lshr", col, &V::i32(6));
-        let panel = self.f.bin("mul", &panel, &V::i32((rows * 64) as i64));
-        let piece = self.f.bin("lshr", col, &V::i32(3));
-        let piece = self.f.bin("and", &piece, &V::i32(7));
-        let row_mod = self.f.bin("and", row, &V::i32(7));
-        let piece = self.f.bin("xor", &piece, &row_mod);
-        let piece = self.f.bin("shl", &piece, &V::i32(3));
+        let (chunk, _) = self.swizzled_dst(rows, (row, col));
+        let at = self.f.bin("lshr", &chunk, &V::i32(1));
         let within = self.f.bin("and", col, &V::i32(7));
-        let row_start = self.f.bin("shl", row, &V::i32(6));
-        let at = self.f.bin("add", &panel, &row_start);
-        let at = self.f.bin("add", &at, &piece);
         self.f.bin("add", &at, &within)
     }
 

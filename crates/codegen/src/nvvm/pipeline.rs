@@ -727,9 +727,10 @@ impl Cx<'_> {
         Lane { step, count: rows.div_ceil(step), row, col, src, src_step, dst, dst_step: step * dst_step, flip }
     }
 
-    /// The byte offset of the chunk at `(row, col)` of a swizzled tile of `rows` stored rows
-    /// (i32; [`wgmma::swizzled_offset`] of a chunk 16 bytes wide), and the bytes between rows.
-    fn swizzled_dst(&mut self, rows: u64, (row, col): (&V, &V)) -> (V, u64) {
+    /// The byte offset of the 16-byte chunk that holds `(row, col)` of a swizzled tile of `rows`
+    /// stored rows (i32; [`wgmma::swizzled_offset`] of the chunk's first element), and the
+    /// bytes between rows.
+    pub(super) fn swizzled_dst(&mut self, rows: u64, (row, col): (&V, &V)) -> (V, u64) {
         let panel = self.f.bin("udiv", col, &V::i32(wgmma::ROW as i64));
         let panel = self.f.bin("mul", &panel, &V::i32((rows * 128) as i64));
         let piece = self.f.bin("lshr", col, &V::i32(3));

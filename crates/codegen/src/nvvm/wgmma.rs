@@ -172,13 +172,13 @@ fn descriptor_bits(leading: u64, stride: u64) -> u64 {
 /// Where a `wgmma` product reads A: in shared memory ([`Cx::a_blocks`]: the warpgroup's
 /// first block's address, and whether A is MN-major), or in registers (this warp's fragment
 /// words, a `[a0, a1, a2, a3]` for each 16-wide `k` step).
-enum Operand {
+enum ASource {
     Shared((V, bool)),
     Regs(Vec<[V; 4]>),
 }
 
 /// A of one `wgmma`: a descriptor and whether it is MN-major, or four registers.
-enum ATerm {
+enum AStep {
     Desc(V, bool),
     Regs([V; 4]),
 }
@@ -213,13 +213,14 @@ impl Cx<'_> {
         let a_at = a.map(|a| (self.byte_address(&a.at), a.transposed));
         let b_at = self.byte_address(&b.at);
         let a = match a_at {
-            Some((at, mn_major)) => Operand::Shared(self.a_blocks(at, mn_major, k)),
+            Some((at, mn_major)) => ASource::Shared(self.a_blocks(at, mn_major, k)),
             None => {
+                assert!(a_in_registers(m, self.warp_bits), "planned: A from registers only with one strip a warp");
                 let t = self.tile(operands[0]).clone();
                 let whole = WarpTile { mi: 1, ni: k / 8 };
                 let a_layout = fragment_layout(m, k, whole, self.warp_bits).expect("wgmma: one strip a warp");
                 let regs = self.relayout(&t, &a_layout)?;
-                Operand::Regs(self.a_words(t.dtype, &regs, whole).into_iter().map(|mut rows| rows.remove(0)).collect())
+                ASource::Regs(self.a_words(t.dtype, &regs, whole).into_iter().map(|mut rows| rows.remove(0)).collect())
             }
         };
         self.wgmma_used = true;
@@ -238,8 +239,8 @@ impl Cx<'_> {
             for i in 0..per_warp {
                 let acc = &sums[i as usize * count..][..count];
                 let a_op = match &a {
-                    Operand::Shared(blocks) => ATerm::Desc(self.a_descriptor(blocks, (m, k), (i, t)), blocks.1),
-                    Operand::Regs(words) => ATerm::Regs(words[t as usize].clone()),
+                    ASource::Shared(blocks) => AStep::Desc(self.a_descriptor(blocks, (m, k), (i, t)), blocks.1),
+                    ASource::Regs(words) => AStep::Regs(words[t as usize].clone()),
                 };
                 let out = self.wgmma_async(dtype, n, (&a_op, &b_desc), !b.transposed, acc);
                 sums.splice(i as usize * count..(i as usize + 1) * count, out);
@@ -252,10 +253,10 @@ impl Cx<'_> {
         Ok(Tile::regs(acc.dtype, layout, sums))
     }
 
-    /// This warpgroup's part of an A operand in shared memory at byte address `at`: the address
-    /// of its first 64-row block (64 rows a warpgroup, the warpgroups side by side; in a K-major A 64 rows
-    /// of 128 bytes, in an MN-major A one 64-column panel of `k` rows) and whether A is
-    /// MN-major.
+    /// This warpgroup's part of an A operand in shared memory at byte address `at`: the
+    /// address of its first 64-row block (64 rows a warpgroup, the warpgroups side by side; in
+    /// a K-major A 64 rows of 128 bytes, in an MN-major A one 64-column panel of `k` rows) and
+    /// whether A is MN-major.
     fn a_blocks(&mut self, at: V, mn_major: bool, k: u64) -> (V, bool) {
         let group = self.f.bin("lshr", &self.warp.clone(), &V::i32(2));
         let group_rows = self.f.bin("mul", &group, &V::i32(a_block_bytes(mn_major, k) as i64));
@@ -307,14 +308,14 @@ impl Cx<'_> {
     /// accumulators of one 64-row block) plus A times B, A a descriptor (MN-major where it
     /// says, `imm-trans-a` 1, else K-major) or this warp's fragment registers, B a descriptor,
     /// MN-major with `b_mn_major` (`imm-trans-b` 1), else K-major.
-    fn wgmma_async(&mut self, d: DType, n: u64, (a, b): (&ATerm, &V), b_mn_major: bool, acc: &[V]) -> Vec<V> {
+    fn wgmma_async(&mut self, d: DType, n: u64, (a, b): (&AStep, &V), b_mn_major: bool, acc: &[V]) -> Vec<V> {
         let ty = if d == DType::BF16 { "bf16" } else { "f16" };
         let count = acc.len();
         let outs: Vec<String> = (0..count).map(|i| format!("${i}")).collect();
         let trans_b = u8::from(b_mn_major);
         let (a_text, a_args, a_constraints, trans_a) = match a {
-            ATerm::Desc(desc, mn_major) => (format!("${count}"), vec![desc.clone()], "l,", format!("{}, ", u8::from(*mn_major))),
-            ATerm::Regs(words) => {
+            AStep::Desc(desc, mn_major) => (format!("${count}"), vec![desc.clone()], "l,", format!("{}, ", u8::from(*mn_major))),
+            AStep::Regs(words) => {
                 let names: Vec<String> = (0..4).map(|j| format!("${}", count + j)).collect();
                 (format!("{{{}}}", names.join(", ")), words.to_vec(), "r,r,r,r,", String::new())
             }
