@@ -452,7 +452,7 @@ impl Cx<'_> {
         if !(one_a_warp && k.is_power_of_two() && fragment_layout(m, k, whole, self.warp_bits).as_ref() == Some(layout)) {
             return None;
         }
-        Some(self.a_words(a.dtype, &regs.clone(), whole))
+        Some(self.a_words(a.dtype, regs, whole))
     }
 
     /// The `mma.sync` A fragments of `regs`, a 16-bit tile in the fragment layout of the warp

@@ -169,11 +169,11 @@ fn descriptor_bits(leading: u64, stride: u64) -> u64 {
     ((leading >> 4) & 0x3fff) << 16 | ((stride >> 4) & 0x3fff) << 32 | 1 << 62
 }
 
-/// Where a `wgmma` product reads A: in shared memory ([`Cx::a_blocks`]: the warpgroup's
-/// first block's address, and whether A is MN-major), or in registers (this warp's fragment
+/// Where a `wgmma` product reads A: in shared memory (the address of the warpgroup's first
+/// block, [`Cx::a_blocks`], and whether A is MN-major), or in registers (this warp's fragment
 /// words, a `[a0, a1, a2, a3]` for each 16-wide `k` step).
 enum ASource {
-    Shared((V, bool)),
+    Shared { at: V, mn_major: bool },
     Regs(Vec<[V; 4]>),
 }
 
@@ -213,7 +213,7 @@ impl Cx<'_> {
         let a_at = a.map(|a| (self.byte_address(&a.at), a.transposed));
         let b_at = self.byte_address(&b.at);
         let a = match a_at {
-            Some((at, mn_major)) => ASource::Shared(self.a_blocks(at, mn_major, k)),
+            Some((at, mn_major)) => ASource::Shared { at: self.a_blocks(&at, mn_major, k), mn_major },
             None => {
                 assert!(a_in_registers(m, self.warp_bits), "planned: A from registers only with one strip a warp");
                 let t = self.tile(operands[0]).clone();
@@ -239,7 +239,7 @@ impl Cx<'_> {
             for i in 0..per_warp {
                 let acc = &sums[i as usize * count..][..count];
                 let a_op = match &a {
-                    ASource::Shared(blocks) => AStep::Desc(self.a_descriptor(blocks, (m, k), (i, t)), blocks.1),
+                    ASource::Shared { at, mn_major } => AStep::Desc(self.a_descriptor(at, *mn_major, (m, k), (i, t)), *mn_major),
                     ASource::Regs(words) => AStep::Regs(words[t as usize].clone()),
                 };
                 let out = self.wgmma_async(dtype, n, (&a_op, &b_desc), !b.transposed, acc);
@@ -253,25 +253,24 @@ impl Cx<'_> {
         Ok(Tile::regs(acc.dtype, layout, sums))
     }
 
-    /// This warpgroup's part of an A operand in shared memory at byte address `at`: the
-    /// address of its first 64-row block (64 rows a warpgroup, the warpgroups side by side; in
-    /// a K-major A 64 rows of 128 bytes, in an MN-major A one 64-column panel of `k` rows) and
-    /// whether A is MN-major.
-    fn a_blocks(&mut self, at: V, mn_major: bool, k: u64) -> (V, bool) {
+    /// The address of this warpgroup's first 64-row block of an A operand in shared memory at
+    /// byte address `at` (64 rows a warpgroup, the warpgroups side by side; in a K-major A 64
+    /// rows of 128 bytes, in an MN-major A one 64-column panel of `k` rows).
+    fn a_blocks(&mut self, at: &V, mn_major: bool, k: u64) -> V {
         let group = self.f.bin("lshr", &self.warp.clone(), &V::i32(2));
         let group_rows = self.f.bin("mul", &group, &V::i32(a_block_bytes(mn_major, k) as i64));
-        (self.f.bin("add", &at, &group_rows), mn_major)
+        self.f.bin("add", at, &group_rows)
     }
 
     /// The descriptor of A's 64-row block for this warp's strip `i` at 16-wide `k` step `t`:
     /// strip `w + warps i` of warp `w` lies in this warpgroup's 64 rows `16 warps i` on, the
     /// 64-row blocks `warps / 4` apart; a K-major A's `k` steps go 32 bytes along its rows and
     /// on into its next 64-column panel (`m x 128` bytes on), an MN-major A's 16 rows down.
-    fn a_descriptor(&mut self, (at, mn_major): &(V, bool), (m, k): (u64, u64), (i, t): (u64, u64)) -> V {
+    fn a_descriptor(&mut self, at: &V, mn_major: bool, (m, k): (u64, u64), (i, t): (u64, u64)) -> V {
         let warps = 1u64 << self.warp_bits;
-        let block = (warps / 4 * i) * a_block_bytes(*mn_major, k);
-        let step = if *mn_major { 16 * 128 * t } else { panel_step(t, m) };
-        let leading = if *mn_major { k * 128 } else { 16 };
+        let block = (warps / 4 * i) * a_block_bytes(mn_major, k);
+        let step = if mn_major { 16 * 128 * t } else { panel_step(t, m) };
+        let leading = if mn_major { k * 128 } else { 16 };
         self.descriptor(at, block + step, (leading, ATOM))
     }
 
