@@ -710,3 +710,224 @@ declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
 !1 = !{void (float addrspace(1)*, i32, i32, float addrspace(1)*, i32, i32)* @until_large, !"maxntidx", i32 128}
 !nvvmir.version = !{!2}
 !2 = !{i32 2, i32 0}
+
+; kernel first_tile_apart [T=32]
+target datalayout = "e-p:64:64:64-p3:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+
+define void @first_tile_apart(float addrspace(1)* noalias readonly %p0, i32 %p1, i32 %p2, float addrspace(1)* noalias %p3, i32 %p4, i32 %p5) {
+entry0:
+  %v1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v2 = and i32 %v1, 31
+  %v3 = lshr i32 %v1, 5
+  %v4 = and i32 %v2, 1
+  %v5 = shl i32 %v4, 2
+  %v6 = lshr i32 %v2, 1
+  %v7 = and i32 %v6, 1
+  %v8 = shl i32 %v7, 3
+  %v9 = or i32 %v5, %v8
+  %v10 = lshr i32 %v2, 2
+  %v11 = and i32 %v10, 1
+  %v12 = shl i32 %v11, 4
+  %v13 = or i32 %v9, %v12
+  %v14 = and i32 %v13, 31
+  %v15 = zext i32 %v14 to i64
+  %v16 = zext i32 %p1 to i64
+  %v17 = icmp sle i64 32, %v16
+  %v18 = icmp sge i64 0, 0
+  %v19 = and i1 %v17, %v18
+  br i1 %v19, label %ld_full1, label %ld_edge2
+ld_full1:
+  %v20 = icmp ult i64 %v15, %v16
+  %v21 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v15
+  %v22 = bitcast float addrspace(1)* %v21 to <4 x float> addrspace(1)*
+  %v23 = load <4 x float>, <4 x float> addrspace(1)* %v22, align 16
+  %v24 = extractelement <4 x float> %v23, i32 0
+  %v25 = extractelement <4 x float> %v23, i32 1
+  %v26 = extractelement <4 x float> %v23, i32 2
+  %v27 = extractelement <4 x float> %v23, i32 3
+  br label %ld_done3
+ld_edge2:
+  %v28 = bitcast float 0x0000000000000000 to i32
+  %v29 = icmp ult i64 %v15, %v16
+  %v30 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v15
+  %v31 = bitcast float addrspace(1)* %v30 to <4 x float> addrspace(1)*
+  %v32 = ptrtoint <4 x float> addrspace(1)* %v31 to i64
+  %v33 = zext i1 %v29 to i32
+  %v34 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v32, i32 %v33, i32 %v28, i32 %v28, i32 %v28, i32 %v28)
+  %v35 = extractvalue {i32, i32, i32, i32} %v34, 0
+  %v36 = extractvalue {i32, i32, i32, i32} %v34, 1
+  %v37 = extractvalue {i32, i32, i32, i32} %v34, 2
+  %v38 = extractvalue {i32, i32, i32, i32} %v34, 3
+  %v39 = bitcast i32 %v35 to float
+  %v40 = bitcast i32 %v36 to float
+  %v41 = bitcast i32 %v37 to float
+  %v42 = bitcast i32 %v38 to float
+  %v43 = insertelement <4 x float> undef, float %v39, i32 0
+  %v44 = insertelement <4 x float> %v43, float %v40, i32 1
+  %v45 = insertelement <4 x float> %v44, float %v41, i32 2
+  %v46 = insertelement <4 x float> %v45, float %v42, i32 3
+  %v47 = extractelement <4 x float> %v46, i32 0
+  %v48 = extractelement <4 x float> %v46, i32 1
+  %v49 = extractelement <4 x float> %v46, i32 2
+  %v50 = extractelement <4 x float> %v46, i32 3
+  br label %ld_done3
+ld_done3:
+  %v51 = phi float [ %v24, %ld_full1 ], [ %v47, %ld_edge2 ]
+  %v52 = phi float [ %v25, %ld_full1 ], [ %v48, %ld_edge2 ]
+  %v53 = phi float [ %v26, %ld_full1 ], [ %v49, %ld_edge2 ]
+  %v54 = phi float [ %v27, %ld_full1 ], [ %v50, %ld_edge2 ]
+  %v55 = fmul float %v51, 0x4000000000000000
+  %v56 = fmul float %v52, 0x4000000000000000
+  %v57 = fmul float %v53, 0x4000000000000000
+  %v58 = fmul float %v54, 0x4000000000000000
+  br label %for4
+for4:
+  %v59 = phi float [ %v55, %ld_done3 ], [ %v124, %ld_done9 ]
+  %v60 = phi float [ %v56, %ld_done3 ], [ %v125, %ld_done9 ]
+  %v61 = phi float [ %v57, %ld_done3 ], [ %v126, %ld_done9 ]
+  %v62 = phi float [ %v58, %ld_done3 ], [ %v127, %ld_done9 ]
+  %v63 = phi i64 [ 1, %ld_done3 ], [ %v128, %ld_done9 ]
+  %v64 = icmp slt i64 %v63, 8
+  %v65 = icmp sgt i64 %v63, 8
+  %v66 = icmp sgt i64 1, 0
+  %v67 = select i1 %v66, i1 %v64, i1 %v65
+  br i1 %v67, label %body5, label %endfor6
+body5:
+  %v68 = trunc i64 %v63 to i32
+  %v69 = and i32 %v2, 1
+  %v70 = shl i32 %v69, 2
+  %v71 = lshr i32 %v2, 1
+  %v72 = and i32 %v71, 1
+  %v73 = shl i32 %v72, 3
+  %v74 = or i32 %v70, %v73
+  %v75 = lshr i32 %v2, 2
+  %v76 = and i32 %v75, 1
+  %v77 = shl i32 %v76, 4
+  %v78 = or i32 %v74, %v77
+  %v79 = and i32 %v78, 31
+  %v80 = sext i32 %v68 to i64
+  %v81 = mul i64 %v80, 32
+  %v82 = zext i32 %v79 to i64
+  %v83 = add i64 %v81, %v82
+  %v84 = zext i32 %p1 to i64
+  %v85 = add i64 %v81, 32
+  %v86 = icmp sle i64 %v85, %v84
+  %v87 = icmp sge i64 %v80, 0
+  %v88 = and i1 %v86, %v87
+  br i1 %v88, label %ld_full7, label %ld_edge8
+endfor6:
+  %v129 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v130 = and i32 %v2, 1
+  %v131 = shl i32 %v130, 2
+  %v132 = lshr i32 %v2, 1
+  %v133 = and i32 %v132, 1
+  %v134 = shl i32 %v133, 3
+  %v135 = or i32 %v131, %v134
+  %v136 = lshr i32 %v2, 2
+  %v137 = and i32 %v136, 1
+  %v138 = shl i32 %v137, 4
+  %v139 = or i32 %v135, %v138
+  %v140 = and i32 %v139, 31
+  %v141 = sext i32 %v129 to i64
+  %v142 = mul i64 %v141, 32
+  %v143 = zext i32 %v140 to i64
+  %v144 = add i64 %v142, %v143
+  %v145 = zext i32 %p4 to i64
+  %v146 = add i64 %v142, 32
+  %v147 = icmp sle i64 %v146, %v145
+  %v148 = icmp sge i64 %v141, 0
+  %v149 = and i1 %v147, %v148
+  %v150 = and i32 %v2, 24
+  %v151 = icmp eq i32 %v150, 0
+  %v152 = and i32 %v3, 3
+  %v153 = icmp eq i32 %v152, 0
+  %v154 = and i1 %v151, %v153
+  br i1 %v154, label %st_owner10, label %join11
+ld_full7:
+  %v89 = icmp ult i64 %v83, %v84
+  %v90 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v83
+  %v91 = bitcast float addrspace(1)* %v90 to <4 x float> addrspace(1)*
+  %v92 = load <4 x float>, <4 x float> addrspace(1)* %v91, align 16
+  %v93 = extractelement <4 x float> %v92, i32 0
+  %v94 = extractelement <4 x float> %v92, i32 1
+  %v95 = extractelement <4 x float> %v92, i32 2
+  %v96 = extractelement <4 x float> %v92, i32 3
+  br label %ld_done9
+ld_edge8:
+  %v97 = bitcast float 0x0000000000000000 to i32
+  %v98 = icmp ult i64 %v83, %v84
+  %v99 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v83
+  %v100 = bitcast float addrspace(1)* %v99 to <4 x float> addrspace(1)*
+  %v101 = ptrtoint <4 x float> addrspace(1)* %v100 to i64
+  %v102 = zext i1 %v98 to i32
+  %v103 = call {i32, i32, i32, i32} asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $5, 0; @p ld.global.nc.v4.b32 {$0, $1, $2, $3}, [$4]; }", "=r,=r,=r,=r,l,r,0,1,2,3"(i64 %v101, i32 %v102, i32 %v97, i32 %v97, i32 %v97, i32 %v97)
+  %v104 = extractvalue {i32, i32, i32, i32} %v103, 0
+  %v105 = extractvalue {i32, i32, i32, i32} %v103, 1
+  %v106 = extractvalue {i32, i32, i32, i32} %v103, 2
+  %v107 = extractvalue {i32, i32, i32, i32} %v103, 3
+  %v108 = bitcast i32 %v104 to float
+  %v109 = bitcast i32 %v105 to float
+  %v110 = bitcast i32 %v106 to float
+  %v111 = bitcast i32 %v107 to float
+  %v112 = insertelement <4 x float> undef, float %v108, i32 0
+  %v113 = insertelement <4 x float> %v112, float %v109, i32 1
+  %v114 = insertelement <4 x float> %v113, float %v110, i32 2
+  %v115 = insertelement <4 x float> %v114, float %v111, i32 3
+  %v116 = extractelement <4 x float> %v115, i32 0
+  %v117 = extractelement <4 x float> %v115, i32 1
+  %v118 = extractelement <4 x float> %v115, i32 2
+  %v119 = extractelement <4 x float> %v115, i32 3
+  br label %ld_done9
+ld_done9:
+  %v120 = phi float [ %v93, %ld_full7 ], [ %v116, %ld_edge8 ]
+  %v121 = phi float [ %v94, %ld_full7 ], [ %v117, %ld_edge8 ]
+  %v122 = phi float [ %v95, %ld_full7 ], [ %v118, %ld_edge8 ]
+  %v123 = phi float [ %v96, %ld_full7 ], [ %v119, %ld_edge8 ]
+  %v124 = fadd float %v59, %v120
+  %v125 = fadd float %v60, %v121
+  %v126 = fadd float %v61, %v122
+  %v127 = fadd float %v62, %v123
+  %v128 = add i64 %v63, 1
+  br label %for4
+st_owner10:
+  br i1 %v149, label %st_full12, label %st_edge13
+join11:
+  ret void
+st_full12:
+  %v155 = icmp ult i64 %v144, %v145
+  %v156 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v144
+  %v157 = insertelement <4 x float> undef, float %v59, i32 0
+  %v158 = insertelement <4 x float> %v157, float %v60, i32 1
+  %v159 = insertelement <4 x float> %v158, float %v61, i32 2
+  %v160 = insertelement <4 x float> %v159, float %v62, i32 3
+  %v161 = bitcast float addrspace(1)* %v156 to <4 x float> addrspace(1)*
+  store <4 x float> %v160, <4 x float> addrspace(1)* %v161, align 16
+  br label %st_done14
+st_edge13:
+  %v162 = icmp ult i64 %v144, %v145
+  %v163 = getelementptr inbounds float, float addrspace(1)* %p3, i64 %v144
+  br i1 %v162, label %st15, label %join16
+st_done14:
+  br label %join11
+st15:
+  %v164 = insertelement <4 x float> undef, float %v59, i32 0
+  %v165 = insertelement <4 x float> %v164, float %v60, i32 1
+  %v166 = insertelement <4 x float> %v165, float %v61, i32 2
+  %v167 = insertelement <4 x float> %v166, float %v62, i32 3
+  %v168 = bitcast float addrspace(1)* %v163 to <4 x float> addrspace(1)*
+  store <4 x float> %v167, <4 x float> addrspace(1)* %v168, align 16
+  br label %join16
+join16:
+  br label %st_done14
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0, !1}
+!0 = !{void (float addrspace(1)*, i32, i32, float addrspace(1)*, i32, i32)* @first_tile_apart, !"kernel", i32 1}
+!1 = !{void (float addrspace(1)*, i32, i32, float addrspace(1)*, i32, i32)* @first_tile_apart, !"maxntidx", i32 128}
+!nvvmir.version = !{!2}
+!2 = !{i32 2, i32 0}

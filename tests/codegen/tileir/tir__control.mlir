@@ -145,3 +145,34 @@ cuda_tile.module @until_large {
     return
   }
 }
+
+// kernel first_tile_apart [T=32]
+cuda_tile.module @first_tile_apart {
+  entry @first_tile_apart(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<ptr<f32>>, %4: tile<i32>, %5: tile<i32>) {
+    %6 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %7 = assume div_by<16>, %1 : tile<i32>
+    %8 = assume bounded<0, ?>, %7 : tile<i32>
+    %9 = make_tensor_view %6, shape = [%8], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %10 = assume div_by<16>, %3 : tile<ptr<f32>>
+    %11 = assume div_by<16>, %4 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%12], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %14 = make_partition_view %9 : partition_view<tile=(32), padding_value = zero, tensor_view<?xf32, strides=[1]>>
+    %15 = make_partition_view %13 : partition_view<tile=(32), tensor_view<?xf32, strides=[1]>>
+    %16 = constant <i32: 0> : tile<i32>
+    %17, %18 = load_view_tko weak %14[%16] : partition_view<tile=(32), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<32xf32>, token
+    %19 = constant <f32: 2.0> : tile<32xf32>
+    %20 = mulf %17, %19 : tile<32xf32>
+    %21 = constant <i32: 1> : tile<i32>
+    %22 = constant <i32: 8> : tile<i32>
+    %23 = constant <i32: 1> : tile<i32>
+    %29 = for %24 in (%21 to %22, step %23) : tile<i32> iter_values(%25 = %20) -> (tile<32xf32>) {
+      %26, %27 = load_view_tko weak %14[%24] : partition_view<tile=(32), padding_value = zero, tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<32xf32>, token
+      %28 = addf %25, %26 : tile<32xf32>
+      continue %28 : tile<32xf32>
+    }
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = store_view_tko weak %29, %15[%30] : tile<32xf32>, partition_view<tile=(32), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+}

@@ -169,13 +169,16 @@ fn has_spec_decorator(def: &ast::FuncDef) -> bool {
     def.decorators.iter().any(|d| d.name.name == "spec")
 }
 
-/// Checks one specialisation (described by `spec`, its [`spec_description`]) and verifies its
-/// TIR. A verifier failure is an internal error that carries the TIR that failed.
+/// Checks one specialisation (described by `spec`, its [`spec_description`]), drops the loop
+/// slots nothing reads ([`tir::prune::carried`]) and verifies its TIR. A verifier failure is an internal error that carries the TIR that failed.
 fn specialize(unit: &Unit<'_>, req: &SpecRequest, consts: &IndexMap<String, Val>, spec: &str) -> (Option<tir::Kernel>, Vec<Diagnostic>) {
     let (kernel, mut diags) = kernel::elaborate(unit, req, consts);
     annotate_spec_errors(&mut diags, unit, req, spec);
     match kernel {
-        Some(k) => verified(k, diags),
+        Some(mut k) => {
+            tir::prune::carried(&mut k);
+            verified(k, diags)
+        }
         None => (None, diags),
     }
 }

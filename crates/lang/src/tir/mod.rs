@@ -66,6 +66,7 @@ pub mod entity;
 pub mod ops;
 pub mod parse;
 pub mod print;
+pub mod prune;
 pub mod spec;
 pub mod types;
 pub mod verify;
@@ -164,6 +165,9 @@ pub enum ValueDef {
     Result { op: Op, index: u32 },
     /// Parameter number `index` of `block`.
     Param { block: Block, index: u32 },
+    /// Defined nowhere any more: a pass removed it ([`prune`]). No op or block holds it and no
+    /// operand names it; the arena keeps it only because handles are never reused.
+    Removed,
 }
 
 /// An operation: its kind (with attributes), operands, results and owned regions.
@@ -398,7 +402,7 @@ impl Kernel {
     pub fn def_op(&self, v: Value) -> Option<Op> {
         match self.values[v].def {
             ValueDef::Result { op, .. } => Some(op),
-            ValueDef::Param { .. } => None,
+            ValueDef::Param { .. } | ValueDef::Removed => None,
         }
     }
 

@@ -339,6 +339,8 @@ impl<'a> Verifier<'a> {
                 ValueDef::Param { block, index } => {
                     k.blocks.get(block).and_then(|b| b.params.get(index as usize))
                 }
+                // Held by nothing; an operand naming it fails the scope check.
+                ValueDef::Removed => continue,
             };
             if holds != Some(&v) {
                 let msg = format!(
@@ -616,6 +618,7 @@ impl<'a> Verifier<'a> {
             ValueDef::Param { block, .. } => {
                 self.owner.get(block.index()).filter(|o| **o != Owner::Nobody).map(|_| block)
             }
+            ValueDef::Removed => return "was removed from the kernel",
         };
         let Some(def_block) = def_block else {
             return "is defined in no block reachable from the kernel body";
@@ -1184,6 +1187,7 @@ fn def_str(def: ValueDef) -> String {
     match def {
         ValueDef::Result { op, index } => format!("result {index} of {op}"),
         ValueDef::Param { block, index } => format!("parameter {index} of {block}"),
+        ValueDef::Removed => "removed".to_string(),
     }
 }
 
