@@ -133,8 +133,8 @@ docs! {
     Host "prod(a, axis=None, keepdims=False)" "The product along `axis`, or of every element when `axis` is None.";
     Host "mean(a, axis=None, keepdims=False)" "The mean along `axis`, or of every element; the mean of integers is f32.";
     Host "var(a, axis=None, keepdims=False)" "The population variance (divides by n) along `axis`, or of every element.";
-    Host "max(a, b=None, axis=None, keepdims=False)" "With one array, the largest element (along `axis` if given); with two numbers or arrays, the larger of each pair, like `maximum`.";
-    Host "min(a, b=None, axis=None, keepdims=False)" "With one array, the smallest element (along `axis` if given); with two numbers or arrays, the smaller of each pair, like `minimum`.";
+    Host "max(a, b=None, axis=None, keepdims=False)" "With one array, the largest element (along `axis` if given); with two or more numbers or arrays, the largest of each group of elements, like `maximum(maximum(a, b), c)` (`axis=` beside them is E0221).";
+    Host "min(a, b=None, axis=None, keepdims=False)" "With one array, the smallest element (along `axis` if given); with two or more numbers or arrays, the smallest of each group of elements, like `minimum(minimum(a, b), c)` (`axis=` beside them is E0221).";
     Host "argmax(a, axis=None)" "The i64 index of the first largest element (of the flattened array, or along `axis`).";
     Host "argmin(a, axis=None)" "The i64 index of the first smallest element (of the flattened array, or along `axis`).";
     Host "bincount(x, minlength=0)" "How often each value 0, 1, ... occurs in the 1-D array `x` of non-negative integers: an i64 array of length `max(x) + 1`, or `minlength` if that is larger.";
@@ -172,8 +172,8 @@ docs! {
     Kernel "arange(n, dtype=i32)" "The tile `[0, 1, ..., n-1]`; `n` is a constant power of two.";
     Kernel "sum(x, axis=None, keepdims=False)" "The sum along `axis` (or of every element, a scalar, when `axis` is None); `keepdims=True` keeps the axis with size 1.";
     Kernel "prod(x, axis=None, keepdims=False)" "The product along `axis` (or of every element).";
-    Kernel "max(x, y=None, axis=None, keepdims=False)" "With one tile, the maximum along `axis` (pass it by keyword); with two positional arguments, the elementwise larger, like `maximum`.";
-    Kernel "min(x, y=None, axis=None, keepdims=False)" "With one tile, the minimum along `axis` (pass it by keyword); with two positional arguments, the elementwise smaller, like `minimum`.";
+    Kernel "max(x, y=None, axis=None, keepdims=False)" "With one tile, the maximum along `axis` (pass it by keyword); with two or more operands, the elementwise largest, like `maximum(maximum(x, y), z)` (`axis=` beside them is E0221).";
+    Kernel "min(x, y=None, axis=None, keepdims=False)" "With one tile, the minimum along `axis` (pass it by keyword); with two or more operands, the elementwise smallest, like `minimum(minimum(x, y), z)` (`axis=` beside them is E0221).";
     Kernel "argmax(x, axis=None, keepdims=False)" "The i32 index of the first maximum along `axis`.";
     Kernel "argmin(x, axis=None, keepdims=False)" "The i32 index of the first minimum along `axis`.";
     Kernel "cumsum(x, axis=0, reverse=False)" "The inclusive running sum along `axis` (from the end with `reverse=True`).";

@@ -54,6 +54,7 @@ codes! {
     KERNEL_DECORATOR = "E0218": "A kernel decorator (`@spec` or `@hints`) stands before a `def`; only kernels take them.";
     UNKNOWN_HINT = "E0219": "An `@hints` argument does not name a known optimisation hint (the hints are: `occupancy`, `num_ctas`, `worker_warps`, `tma`, `static_shapes`).";
     DUPLICATE_HINT = "E0220": "A kernel gives the same optimisation hint twice (in one `@hints` or across several).";
+    CONFLICTING_ARGUMENTS = "E0221": "A call passes arguments that exclude each other: `max` or `min` of two or more operands (their elementwise extremum) with `axis=` or `keepdims=`, which belong to the reduction of one operand.";
 
     NOT_CONSTANT = "E0300": "A value that must be known at compile time depends on run-time data.";
     STATIC_ASSERT = "E0301": "A `static_assert` evaluated to false.";

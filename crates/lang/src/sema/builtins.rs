@@ -151,6 +151,9 @@ impl<'u, 'a> Elab<'u, 'a> {
     }
 
     fn builtin(&mut self, name: &'static str, call_args: &[Arg], span: Span) -> R<Val> {
+        if matches!(name, "max" | "min") && extremum_operands(call_args).len() >= 2 {
+            return self.extremum_of_several(name, call_args, span);
+        }
         let specs = args::specs(params_of(name));
         let Some(bound) = args::bind(name, &specs, call_args, span, &mut self.diags) else {
             return Err(Reported);
@@ -220,10 +223,6 @@ impl<'u, 'a> Elab<'u, 'a> {
                 self.reduce(kind, arg(0), vals[1].clone(), vals[2].clone(), span)
             }
             "max" | "min" => {
-                if let Some(y) = vals[1].clone() {
-                    let kind = if name == "max" { BinaryOp::Max } else { BinaryOp::Min };
-                    return self.elementwise2(kind, arg(0), y, span, name);
-                }
                 let kind = if name == "max" { ReduceKind::Max } else { ReduceKind::Min };
                 self.reduce(kind, arg(0), vals[2].clone(), vals[3].clone(), span)
             }
@@ -913,6 +912,31 @@ impl<'u, 'a> Elab<'u, 'a> {
 
     // ----- elementwise -----------------------------------------------------------------------
 
+    /// `max(a, b, ...)` / `min(a, b, ...)` of two or more positional operands: the elementwise
+    /// extremum of them all, left to right (of numbers, the larger or smaller number). `axis=`
+    /// and `keepdims=` belong to the reduction of one operand: with several they are
+    /// [`codes::CONFLICTING_ARGUMENTS`] (a third positional operand once bound to `axis`).
+    fn extremum_of_several(&mut self, name: &'static str, call_args: &[Arg], span: Span) -> R<Val> {
+        if let Some(key) = extremum_keyword(call_args) {
+            let d = conflicting_extremum_keyword(name, &key.name, key.span, span);
+            return Err(self.error(d));
+        }
+        let kind = if name == "max" { BinaryOp::Max } else { BinaryOp::Min };
+        let mut operands = Vec::with_capacity(call_args.len());
+        for a in extremum_operands(call_args) {
+            operands.push((self.expr(&a.value)?, a.value.span));
+        }
+        if operands.iter().any(|(v, _)| v.is_poisoned()) {
+            return Err(Reported);
+        }
+        let mut acc = operands[0].clone();
+        for b in operands.into_iter().skip(1) {
+            let joined = acc.1.to(b.1);
+            acc = (self.elementwise2(kind, acc, b, span, name)?, joined);
+        }
+        Ok(acc.0)
+    }
+
     fn elementwise2(&mut self, kind: BinaryOp, a: A, b: A, span: Span, name: &str) -> R<Val> {
         if !matches!(a.0, Val::Tile(..)) && !matches!(b.0, Val::Tile(..)) {
             let ast_op = match kind {
@@ -1420,4 +1444,26 @@ fn show_shape_val(v: &Val) -> String {
         Val::Int(d) => format!("({d},)"),
         _ => "?".into(),
     }
+}
+
+/// The operands a `max`/`min` call passes: its positional arguments and the second operand
+/// named by keyword (`y=` in kernels, `b=` in host code), in that order.
+pub(crate) fn extremum_operands(call_args: &[Arg]) -> Vec<&Arg> {
+    let named = |a: &&Arg| a.name.as_ref().is_some_and(|n| matches!(n.name.as_str(), "y" | "b"));
+    call_args.iter().filter(|a| a.name.is_none()).chain(call_args.iter().filter(named)).collect()
+}
+
+/// The first keyword of a `max`/`min` call other than its second operand's: `axis=` or
+/// `keepdims=` (or one it does not take, which binding then reports).
+pub(crate) fn extremum_keyword(call_args: &[Arg]) -> Option<&crate::syntax::ast::Ident> {
+    call_args.iter().filter_map(|a| a.name.as_ref()).find(|n| !matches!(n.name.as_str(), "y" | "b"))
+}
+
+/// `axis=` or `keepdims=` (`key`, at `at`) passed to `max`/`min` of several operands (the
+/// call at `call`).
+pub(crate) fn conflicting_extremum_keyword(name: &str, key: &str, at: Span, call: Span) -> Diagnostic {
+    Diagnostic::error(codes::CONFLICTING_ARGUMENTS, format!("`{key}=` does not go with several operands of `{name}`"))
+        .with_label(at, format!("`{key}` belongs to the reduction of one operand"))
+        .with_label(call, format!("`{name}` of several operands is their elementwise {}", if name == "max" { "maximum" } else { "minimum" }))
+        .with_help(format!("reduce one operand (`{name}(x, {key}=...)`), or drop `{key}=` for the elementwise {name} of the operands"))
 }

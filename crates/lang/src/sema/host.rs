@@ -17,6 +17,7 @@ use crate::source::Span;
 use crate::syntax::ast::{self, Arg, BinOp, Expr, ExprKind, Stmt, StmtKind, Target, UnOp};
 
 use super::args;
+use super::builtins;
 
 mod counting;
 mod strings;
@@ -561,12 +562,17 @@ impl<'u, 'a> HostChecker<'u, 'a> {
         match (&a.0, &b.0) {
             (H::Array(x), H::Array(y)) => self.array_binary(op, x, y, (a.1, b.1), span),
             (H::Array(x), n) | (n, H::Array(x)) if is_num(n) => {
+                // The number is weak: it takes the array's dtype, but a float makes an integer
+                // or bool array f32 and an integer makes a bool array i32 (the runtime's rule).
                 let mut r = x.clone();
-                if op.is_comparison() {
-                    r.dtype = Some(DType::Bool);
-                } else if op == BinOp::Div && r.dtype.is_some_and(|d| !d.is_float()) {
-                    r.dtype = Some(DType::F32);
-                }
+                let common = x.dtype.and_then(|d| rules::promote(d, rules::weak_scalar_dtype(d, matches!(n, H::Float(_)), matches!(n, H::Bool(_)))));
+                r.dtype = if op.is_comparison() {
+                    Some(DType::Bool)
+                } else if op == BinOp::Div {
+                    common.map(|d| if d.is_float() { d } else { DType::F32 })
+                } else {
+                    common
+                };
                 H::Array(r)
             }
             (H::Array(_), H::Unknown) | (H::Unknown, H::Array(_)) => H::Array(HArray::unknown()),
@@ -720,14 +726,17 @@ impl<'u, 'a> HostChecker<'u, 'a> {
     }
 
     fn builtin(&mut self, name: &'static str, call_args: &[Arg], span: Span) -> H {
-        // `max(1, 2, 3)`: Python's max of several numbers, as the interpreter takes it (a third
-        // positional argument would otherwise bind to `axis`).
-        if matches!(name, "max" | "min") && call_args.len() >= 3 && call_args.iter().all(|a| a.name.is_none()) {
-            let vals: Vec<H> = call_args.iter().map(|a| self.expr(&a.value)).collect();
-            if vals.iter().all(is_num) {
-                return vals.iter().skip(1).fold(vals[0].clone(), |m, x| fold_minmax(name, &m, x));
+        // `max(a, b, ...)`: the extremum of several operands, elementwise for arrays (Python's
+        // max of several numbers), as the interpreter takes it; `axis=` and `keepdims=` belong
+        // to the reduction of one operand.
+        let operands = builtins::extremum_operands(call_args);
+        if matches!(name, "max" | "min") && operands.len() >= 2 {
+            let vals: Vec<H> = operands.iter().map(|a| self.expr(&a.value)).collect();
+            if let Some(key) = builtins::extremum_keyword(call_args) {
+                self.err(builtins::conflicting_extremum_keyword(name, &key.name, key.span, span));
+                return H::Unknown;
             }
-            return H::Unknown;
+            return vals.iter().skip(1).fold(vals[0].clone(), |m, x| fold_minmax(name, &m, x));
         }
         let specs = args::specs(host_params(name).unwrap_or(&[]));
         let Some(bound) = args::bind(name, &specs, call_args, span, self.diags) else {

@@ -211,12 +211,10 @@ impl Interp<'_> {
                 "here",
             ));
         };
-        // `max(1, 2, 3)`: Python's max of several numbers.
-        if matches!(canonical, "max" | "min")
-            && args.len() >= 3
-            && args.iter().all(|a| a.name.is_none() && a.value().num().is_some())
-        {
-            return self.minmax_numbers(canonical, args);
+        // `max(a, b, ...)`: the extremum of several operands (Python's max of several numbers,
+        // elementwise for arrays); a third positional argument is an operand, not `axis`.
+        if matches!(canonical, "max" | "min") && args.iter().filter(|a| is_extremum_operand(a)).count() >= 2 {
+            return self.extremum_of_several(canonical, args, span);
         }
         let b = bind(canonical, params, args, span)?;
         // On a GPU, arrays a builtin makes go where its array arguments are (`runtime::gpu`).
@@ -558,6 +556,26 @@ impl Interp<'_> {
 
     fn path_arg(&self, b: &Bound, i: usize) -> R<String> {
         self.string_arg(b, i, |found| format!("a path is a string, not {found}"))
+    }
+
+    /// `max`/`min` of the operands among `args` (the positional ones, then `b=`): of numbers the
+    /// first largest or smallest, as Python's; else their elementwise extremum, left to right.
+    /// `axis=` or `keepdims=` beside them is `E0221` (the checker reports it first).
+    fn extremum_of_several(&mut self, name: &str, args: &[ArgVal<'_>], span: Span) -> R<Value> {
+        if let Some(key) = args.iter().find(|a| !is_extremum_operand(a)).and_then(|a| a.name) {
+            let message = format!("`{key}=` does not go with several operands of `{name}`: it belongs to the reduction of one operand");
+            return Err(Fail::at(codes::CONFLICTING_ARGUMENTS, message, span, "here"));
+        }
+        let operands: Vec<ArgVal<'_>> = args.iter().filter(|a| a.name.is_none()).chain(args.iter().filter(|a| a.name.is_some())).cloned().collect();
+        if operands.iter().all(|a| a.value().num().is_some()) {
+            return self.minmax_numbers(name, &operands);
+        }
+        let op = if name == "max" { Bin::Max } else { Bin::Min };
+        let mut acc = operands[0].arg.clone();
+        for b in &operands[1..] {
+            acc = (self.elementwise2(op, &acc, &b.arg, span)?, b.arg.1);
+        }
+        Ok(acc.0)
     }
 
     fn minmax_numbers(&mut self, name: &str, args: &[ArgVal<'_>]) -> R<Value> {
@@ -1012,6 +1030,11 @@ fn flatten(v: &Value, depth: usize, shape: &mut Vec<usize>, out: &mut Vec<Num>, 
 fn ragged(span: Span) -> Fail {
     Fail::at(codes::HOST_VALUE, "nested lists of different lengths do not make an array", span, "ragged data")
         .with_help("every row must have the same number of elements")
+}
+
+/// Whether a `max`/`min` argument is an operand: positional, or the second operand by name.
+fn is_extremum_operand(a: &ArgVal<'_>) -> bool {
+    a.name.is_none_or(|n| n == "b")
 }
 
 #[cfg(test)]
