@@ -151,7 +151,7 @@ impl<'u, 'a> Elab<'u, 'a> {
     }
 
     fn builtin(&mut self, name: &'static str, call_args: &[Arg], span: Span) -> R<Val> {
-        if matches!(name, "max" | "min") && extremum_operands(call_args).len() >= 2 {
+        if matches!(name, "max" | "min") && several_operands(call_args) {
             return self.extremum_of_several(name, call_args, span);
         }
         let specs = args::specs(params_of(name));
@@ -912,8 +912,8 @@ impl<'u, 'a> Elab<'u, 'a> {
 
     // ----- elementwise -----------------------------------------------------------------------
 
-    /// `max(a, b, ...)` / `min(a, b, ...)` of two or more positional operands: the elementwise
-    /// extremum of them all, left to right (of numbers, the larger or smaller number). `axis=`
+    /// `max(a, b, ...)` / `min(a, b, ...)` of two or more operands ([`extremum_operands`]): the
+    /// elementwise extremum of them all, left to right (of numbers, the larger or smaller). `axis=`
     /// and `keepdims=` belong to the reduction of one operand: with several they are
     /// [`codes::CONFLICTING_ARGUMENTS`] (a third positional operand once bound to `axis`).
     fn extremum_of_several(&mut self, name: &'static str, call_args: &[Arg], span: Span) -> R<Val> {
@@ -1453,10 +1453,16 @@ pub(crate) fn extremum_operands(call_args: &[Arg]) -> Vec<&Arg> {
     call_args.iter().filter(|a| a.name.is_none()).chain(call_args.iter().filter(named)).collect()
 }
 
-/// The first keyword of a `max`/`min` call other than its second operand's: `axis=` or
-/// `keepdims=` (or one it does not take, which binding then reports).
+/// The first keyword of a `max`/`min` call other than its second operand's.
 pub(crate) fn extremum_keyword(call_args: &[Arg]) -> Option<&crate::syntax::ast::Ident> {
     call_args.iter().filter_map(|a| a.name.as_ref()).find(|n| !matches!(n.name.as_str(), "y" | "b"))
+}
+
+/// Whether a `max`/`min` call is the extremum of several operands: two or more, and no keyword
+/// but `axis=` or `keepdims=` (reported then as [`codes::CONFLICTING_ARGUMENTS`]); a keyword
+/// `max` does not take is left to binding, which reports it.
+pub(crate) fn several_operands(call_args: &[Arg]) -> bool {
+    extremum_operands(call_args).len() >= 2 && extremum_keyword(call_args).is_none_or(|k| matches!(k.name.as_str(), "axis" | "keepdims"))
 }
 
 /// `axis=` or `keepdims=` (`key`, at `at`) passed to `max`/`min` of several operands (the

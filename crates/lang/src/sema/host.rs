@@ -729,9 +729,8 @@ impl<'u, 'a> HostChecker<'u, 'a> {
         // `max(a, b, ...)`: the extremum of several operands, elementwise for arrays (Python's
         // max of several numbers), as the interpreter takes it; `axis=` and `keepdims=` belong
         // to the reduction of one operand.
-        let operands = builtins::extremum_operands(call_args);
-        if matches!(name, "max" | "min") && operands.len() >= 2 {
-            let vals: Vec<H> = operands.iter().map(|a| self.expr(&a.value)).collect();
+        if matches!(name, "max" | "min") && builtins::several_operands(call_args) {
+            let vals: Vec<H> = builtins::extremum_operands(call_args).iter().map(|a| self.expr(&a.value)).collect();
             if let Some(key) = builtins::extremum_keyword(call_args) {
                 self.err(builtins::conflicting_extremum_keyword(name, &key.name, key.span, span));
                 return H::Unknown;

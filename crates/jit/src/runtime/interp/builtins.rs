@@ -213,7 +213,8 @@ impl Interp<'_> {
         };
         // `max(a, b, ...)`: the extremum of several operands (Python's max of several numbers,
         // elementwise for arrays); a third positional argument is an operand, not `axis`.
-        if matches!(canonical, "max" | "min") && args.iter().filter(|a| is_extremum_operand(a)).count() >= 2 {
+        let unknown_keyword = args.iter().filter_map(|a| a.name).any(|n| !matches!(n, "b" | "axis" | "keepdims"));
+        if matches!(canonical, "max" | "min") && !unknown_keyword && args.iter().filter(|a| is_extremum_operand(a)).count() >= 2 {
             return self.extremum_of_several(canonical, args, span);
         }
         let b = bind(canonical, params, args, span)?;
