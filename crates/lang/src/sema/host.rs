@@ -176,6 +176,10 @@ struct HostChecker<'u, 'a> {
     loop_depth: usize,
     calls: Vec<FuncId>,
     ret: Option<H>,
+    /// Whether every way to the statement being checked has passed a `return` of the host
+    /// function being called: what follows does not run (`if n > 100: return 128` then
+    /// `return 64` gives 128 for `n = 1000`, not either).
+    returned: bool,
     /// The module-level names while a host function runs: functions read globals.
     globals: Option<IndexMap<String, H>>,
     /// The root module's names when the outermost host function call began.
@@ -196,6 +200,7 @@ pub(crate) fn check_host(unit: &Unit<'_>, diags: &mut Vec<Diagnostic>) -> HostRe
         loop_depth: 0,
         calls: Vec::new(),
         ret: None,
+        returned: false,
         globals: None,
         root_globals: IndexMap::new(),
         module: ModId(0),
@@ -230,6 +235,9 @@ impl<'u, 'a> HostChecker<'u, 'a> {
 
     fn block(&mut self, stmts: &[Stmt]) {
         for s in stmts {
+            if self.returned {
+                break;
+            }
             self.stmt(s);
         }
     }
@@ -281,6 +289,7 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                     Some(prev) => join_values(&prev, &v),
                     None => v,
                 });
+                self.returned = !self.calls.is_empty();
             }
             StmtKind::Assert { cond, message } => {
                 self.expr(cond);
@@ -342,9 +351,18 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             _ => {
                 let before = self.env.clone();
                 self.block(body);
+                let then_returned = std::mem::replace(&mut self.returned, false);
                 let after_then = std::mem::replace(&mut self.env, before);
                 self.if_stmt(rest, orelse);
-                self.join(&after_then);
+                // A branch that returned does not reach what follows: only the other's names do.
+                match (then_returned, self.returned) {
+                    (true, _) => {}
+                    (false, true) => {
+                        self.env = after_then;
+                        self.returned = false;
+                    }
+                    (false, false) => self.join(&after_then),
+                }
             }
         }
     }
@@ -367,6 +385,9 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             H::Tuple(items) if items.len() <= 64 => {
                 self.loop_depth += 1;
                 for item in items {
+                    if self.returned {
+                        break;
+                    }
                     self.assign(target, item, iter.span);
                     self.block(body);
                 }
@@ -404,6 +425,8 @@ impl<'u, 'a> HostChecker<'u, 'a> {
         self.block(body);
         self.loop_depth -= 1;
         self.join(&before);
+        // The body may run no time at all: a `return` in it does not end the function.
+        self.returned = false;
     }
 
     // ----- expressions -----------------------------------------------------------------------
@@ -714,10 +737,12 @@ impl<'u, 'a> HostChecker<'u, 'a> {
         let saved_globals = self.globals.replace(globals);
         let saved_module = std::mem::replace(&mut self.module, module);
         let saved_ret = self.ret.take();
+        let saved_returned = std::mem::replace(&mut self.returned, false);
         let saved_depth = std::mem::replace(&mut self.loop_depth, 0);
         self.calls.push(f);
         self.block(&def.body);
         self.calls.pop();
+        self.returned = saved_returned;
         self.globals = saved_globals;
         self.module = saved_module;
         self.loop_depth = saved_depth;
