@@ -45,6 +45,11 @@ pub(crate) enum H {
     Unknown,
 }
 
+/// The host function calls the checker follows under one outermost call: enough for a
+/// recursion over small known numbers, few enough that one whose conditions stay unknown (both
+/// branches followed at every level) ends quickly.
+const CALL_BUDGET: u32 = 256;
+
 /// What is known about a host array.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct HArray {
@@ -180,6 +185,9 @@ struct HostChecker<'u, 'a> {
     /// function being called: what follows does not run (`if n > 100: return 128` then
     /// `return 64` gives 128 for `n = 1000`, not either).
     returned: bool,
+    /// Host function calls the checker may still follow under the outermost one
+    /// ([`CALL_BUDGET`]).
+    call_budget: u32,
     /// The module-level names while a host function runs: functions read globals.
     globals: Option<IndexMap<String, H>>,
     /// The root module's names when the outermost host function call began.
@@ -201,6 +209,7 @@ pub(crate) fn check_host(unit: &Unit<'_>, diags: &mut Vec<Diagnostic>) -> HostRe
         calls: Vec::new(),
         ret: None,
         returned: false,
+        call_budget: CALL_BUDGET,
         globals: None,
         root_globals: IndexMap::new(),
         module: ModId(0),
@@ -724,9 +733,18 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             };
             env.insert(p.name.name.clone(), v);
         }
-        if self.calls.contains(&f) || self.calls.len() > 16 {
-            return H::Unknown; // recursion is allowed on the host; its value is not tracked
+        // A recursive call is followed only with every argument a known number (`fact(3)`),
+        // so that its conditions decide, and within a budget of calls: past it, or with an
+        // argument unknown, its value is not tracked (recursion is allowed on the host).
+        if self.calls.is_empty() {
+            self.call_budget = CALL_BUDGET;
         }
+        let known = |v: &H| matches!(v, H::Int(Some(_)) | H::Float(Some(_)) | H::Bool(Some(_)));
+        let recursive = self.calls.contains(&f);
+        if (recursive && !env.values().all(known)) || self.calls.len() > 16 || self.call_budget == 0 {
+            return H::Unknown;
+        }
+        self.call_budget -= 1;
         let saved_env = std::mem::replace(&mut self.env, env);
         if self.calls.is_empty() {
             self.root_globals = saved_env.clone();
