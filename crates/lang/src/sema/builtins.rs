@@ -151,8 +151,10 @@ impl<'u, 'a> Elab<'u, 'a> {
     }
 
     fn builtin(&mut self, name: &'static str, call_args: &[Arg], span: Span) -> R<Val> {
-        if matches!(name, "max" | "min") && several_operands(call_args) {
-            return self.extremum_of_several(name, call_args, span);
+        if matches!(name, "max" | "min")
+            && let Some(call) = several_operands(call_args, "y")
+        {
+            return self.extremum_of_several(name, call, span);
         }
         let specs = args::specs(params_of(name));
         let Some(bound) = args::bind(name, &specs, call_args, span, &mut self.diags) else {
@@ -912,18 +914,18 @@ impl<'u, 'a> Elab<'u, 'a> {
 
     // ----- elementwise -----------------------------------------------------------------------
 
-    /// `max(a, b, ...)` / `min(a, b, ...)` of two or more operands ([`extremum_operands`]): the
-    /// elementwise extremum of them all, left to right (of numbers, the larger or smaller). `axis=`
-    /// and `keepdims=` belong to the reduction of one operand: with several they are
+    /// `max(a, b, ...)` / `min(a, b, ...)` of two or more operands ([`SeveralOperands`]): the
+    /// elementwise extremum of them all, left to right (of numbers, the larger or smaller).
+    /// `axis=` and `keepdims=` belong to the reduction of one operand: with several they are
     /// [`codes::CONFLICTING_ARGUMENTS`] (a third positional operand once bound to `axis`).
-    fn extremum_of_several(&mut self, name: &'static str, call_args: &[Arg], span: Span) -> R<Val> {
-        if let Some(key) = extremum_keyword(call_args) {
+    fn extremum_of_several(&mut self, name: &'static str, call: SeveralOperands<'_>, span: Span) -> R<Val> {
+        if let Some(key) = call.reduction_keyword {
             let d = conflicting_extremum_keyword(name, &key.name, key.span, span);
             return Err(self.error(d));
         }
         let kind = if name == "max" { BinaryOp::Max } else { BinaryOp::Min };
-        let mut operands = Vec::with_capacity(call_args.len());
-        for a in extremum_operands(call_args) {
+        let mut operands = Vec::with_capacity(call.operands.len());
+        for a in call.operands {
             operands.push((self.expr(&a.value)?, a.value.span));
         }
         if operands.iter().any(|(v, _)| v.is_poisoned()) {
@@ -1446,23 +1448,24 @@ fn show_shape_val(v: &Val) -> String {
     }
 }
 
-/// The operands a `max`/`min` call passes: its positional arguments and the second operand
-/// named by keyword (`y=` in kernels, `b=` in host code), in that order.
-pub(crate) fn extremum_operands(call_args: &[Arg]) -> Vec<&Arg> {
-    let named = |a: &&Arg| a.name.as_ref().is_some_and(|n| matches!(n.name.as_str(), "y" | "b"));
-    call_args.iter().filter(|a| a.name.is_none()).chain(call_args.iter().filter(named)).collect()
+/// A `max`/`min` call of several operands: its operands (the positional arguments, then the
+/// second operand by keyword) and a reduction keyword beside them (`axis=` or `keepdims=`,
+/// [`codes::CONFLICTING_ARGUMENTS`]).
+pub(crate) struct SeveralOperands<'a> {
+    pub operands: Vec<&'a Arg>,
+    pub reduction_keyword: Option<&'a crate::syntax::ast::Ident>,
 }
 
-/// The first keyword of a `max`/`min` call other than its second operand's.
-pub(crate) fn extremum_keyword(call_args: &[Arg]) -> Option<&crate::syntax::ast::Ident> {
-    call_args.iter().filter_map(|a| a.name.as_ref()).find(|n| !matches!(n.name.as_str(), "y" | "b"))
-}
-
-/// Whether a `max`/`min` call is the extremum of several operands: two or more, and no keyword
-/// but `axis=` or `keepdims=` (reported then as [`codes::CONFLICTING_ARGUMENTS`]); a keyword
-/// `max` does not take is left to binding, which reports it.
-pub(crate) fn several_operands(call_args: &[Arg]) -> bool {
-    extremum_operands(call_args).len() >= 2 && extremum_keyword(call_args).is_none_or(|k| matches!(k.name.as_str(), "axis" | "keepdims"))
+/// `call_args` of `max`/`min` as [`SeveralOperands`], if there are two or more operands and no
+/// keyword but `second` (the second operand's name: `y` in kernels, `b` in host code), `axis`
+/// and `keepdims`; a keyword `max` does not take is left to binding, which reports it.
+pub(crate) fn several_operands<'a>(call_args: &'a [Arg], second: &str) -> Option<SeveralOperands<'a>> {
+    let named = |a: &&Arg| a.name.as_ref().is_some_and(|n| n.name == second);
+    let operands: Vec<&Arg> = call_args.iter().filter(|a| a.name.is_none()).chain(call_args.iter().filter(named)).collect();
+    let keywords: Vec<&crate::syntax::ast::Ident> = call_args.iter().filter_map(|a| a.name.as_ref()).filter(|n| n.name != second).collect();
+    let only_reduction = keywords.iter().all(|k| matches!(k.name.as_str(), "axis" | "keepdims"));
+    let reduction_keyword = keywords.first().copied();
+    (operands.len() >= 2 && only_reduction).then_some(SeveralOperands { operands, reduction_keyword })
 }
 
 /// `axis=` or `keepdims=` (`key`, at `at`) passed to `max`/`min` of several operands (the

@@ -772,9 +772,11 @@ impl<'u, 'a> HostChecker<'u, 'a> {
         // `max(a, b, ...)`: the extremum of several operands, elementwise for arrays (Python's
         // max of several numbers), as the interpreter takes it; `axis=` and `keepdims=` belong
         // to the reduction of one operand.
-        if matches!(name, "max" | "min") && builtins::several_operands(call_args) {
-            let vals: Vec<H> = builtins::extremum_operands(call_args).iter().map(|a| self.expr(&a.value)).collect();
-            if let Some(key) = builtins::extremum_keyword(call_args) {
+        if matches!(name, "max" | "min")
+            && let Some(call) = builtins::several_operands(call_args, "b")
+        {
+            let vals: Vec<H> = call.operands.iter().map(|a| self.expr(&a.value)).collect();
+            if let Some(key) = call.reduction_keyword {
                 self.err(builtins::conflicting_extremum_keyword(name, &key.name, key.span, span));
                 return H::Unknown;
             }

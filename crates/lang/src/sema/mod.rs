@@ -170,7 +170,8 @@ fn has_spec_decorator(def: &ast::FuncDef) -> bool {
 }
 
 /// Checks one specialisation (described by `spec`, its [`spec_description`]), drops the loop
-/// slots nothing reads ([`tir::prune::carried`]) and verifies its TIR. A verifier failure is an internal error that carries the TIR that failed.
+/// slots nothing reads ([`tir::prune::carried`]) and verifies its TIR. A verifier failure is
+/// an internal error that carries the TIR that failed.
 fn specialize(unit: &Unit<'_>, req: &SpecRequest, consts: &IndexMap<String, Val>, spec: &str) -> (Option<tir::Kernel>, Vec<Diagnostic>) {
     let (kernel, mut diags) = kernel::elaborate(unit, req, consts);
     annotate_spec_errors(&mut diags, unit, req, spec);

@@ -213,8 +213,7 @@ impl Interp<'_> {
         };
         // `max(a, b, ...)`: the extremum of several operands (Python's max of several numbers,
         // elementwise for arrays); a third positional argument is an operand, not `axis`.
-        let unknown_keyword = args.iter().filter_map(|a| a.name).any(|n| !matches!(n, "b" | "axis" | "keepdims"));
-        if matches!(canonical, "max" | "min") && !unknown_keyword && args.iter().filter(|a| is_extremum_operand(a)).count() >= 2 {
+        if matches!(canonical, "max" | "min") && several_operands(args) {
             return self.extremum_of_several(canonical, args, span);
         }
         let b = bind(canonical, params, args, span)?;
@@ -1036,6 +1035,14 @@ fn ragged(span: Span) -> Fail {
 /// Whether a `max`/`min` argument is an operand: positional, or the second operand by name.
 fn is_extremum_operand(a: &ArgVal<'_>) -> bool {
     a.name.is_none_or(|n| n == "b")
+}
+
+/// Whether `args` of `max`/`min` are several operands: two or more, and no keyword but `b`,
+/// `axis` and `keepdims` (the checker's `several_operands`; an unknown keyword is left to
+/// binding, which reports it).
+fn several_operands(args: &[ArgVal<'_>]) -> bool {
+    let known = args.iter().filter_map(|a| a.name).all(|n| matches!(n, "b" | "axis" | "keepdims"));
+    known && args.iter().filter(|a| is_extremum_operand(a)).count() >= 2
 }
 
 #[cfg(test)]
