@@ -710,7 +710,12 @@ impl<'k> Cx<'k> {
             cx.int_resize(&s, iv_dtype, &Ty::I64)
         };
         let (lb, ub, step) = (wide(self, d.operands[0]), wide(self, d.operands[1]), wide(self, d.operands[2]));
-        self.trap_if_zero(&step, "`for` loop with step 0");
+        // A grid-stride loop's step, the grid's size, is never 0: no check, whose message
+        // (`vprintf`, a call) would make ptxas serialize the `wgmma`s of a loop inside it (C7510).
+        let grid_size = k.def_op(d.operands[2]).is_some_and(|o| matches!(k.ops[o].kind, OpKind::NumBlocks(_)));
+        if !grid_size {
+            self.trap_if_zero(&step, "`for` loop with step 0");
+        }
         let inits = self.tiles(&d.operands[3..]);
         let body = d.regions[0];
         let carried_types: Vec<Type> = d.results.iter().map(|&r| k.ty(r).clone()).collect();
