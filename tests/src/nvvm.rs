@@ -116,7 +116,7 @@ fn kernel_ir(k: &tir::Kernel) -> Result<Result<String, LowerError>, String> {
 
 /// One kernel's IR for `target`, or why it did not lower.
 fn kernel_ir_for(k: &tir::Kernel, target: Target) -> Result<Result<NvvmIr, LowerError>, String> {
-    panics::catch(|| emit_ir(k, target))
+    panics::catch(|| emit_ir(k, target, true))
         .map_err(|msg| format!("the NVVM back end panicked on kernel `{}`:\n{}", k.name, indent(&msg, 4)))
 }
 
@@ -183,11 +183,12 @@ fn libnvvm_trial(ctx: &Context, lib: &LibNvvm, ptxas: Option<&Path>, path: &Path
                     continue;
                 }
             };
-            // The launch asks the driver only for the parameters the PTX entry lists.
+            // The launch passes the ABI's parameters, then the tensor maps.
             let flat = tile_codegen::kernel_abi(k).flat.len();
+            let maps = ir.tensor_maps.iter().flatten().count();
             match tile_gpu::declared_param_count(ptx.as_bytes(), &k.name) {
-                Some(n) if n == flat => {}
-                other => p.push(format!("{what}: compute_{sm} PTX entry lists {other:?} parameters, the ABI {flat}")),
+                Some(n) if n == flat + maps => {}
+                other => p.push(format!("{what}: compute_{sm} PTX entry lists {other:?} parameters, the ABI {flat} and {maps} tensor maps")),
             }
             // vprintf is the driver's; anything else extern is a name libNVVM did not know.
             if let Some(line) = ptx.lines().find(|l| l.contains(".extern .func") && !l.trim_end().ends_with("vprintf")) {
@@ -230,7 +231,7 @@ fn unsupported_trial() -> Result<(), Failed> {
     // `mma` stages both operands in shared memory: 2 x 128 KB here, and a block has 227 KB.
     let text = "kernel @k (%a a: array<f32, 2>, %c c: array<f32, 2>) {\n  %c0 = constant 0 : tile<i32>\n  %x = load zero %a[%c0, %c0] : tile<128x256xf32>\n  %y = load zero %a[%c0, %c0] : tile<256x128xf32>\n  %z = constant 0.0 : tile<128x128xf32>\n  %m = mma %x, %y, %z : tile<128x128xf32>\n  store %c[%c0, %c0], %m\n  return\n}";
     let k = tir::parse::parse_kernel(text).map_err(|e| format!("the test kernel does not parse: {e}"))?;
-    match emit_ir(&k, Target::DEFAULT) {
+    match emit_ir(&k, Target::DEFAULT, true) {
         Err(e) if e.unsupported && e.to_string().contains("--backend tileir") && e.to_string().contains("shared memory") => Ok(()),
         Err(e) => Err(format!("unexpected error: {e}").into()),
         Ok(_) => Err("a kernel needing 256 KB of shared memory lowered; update this test to a kernel the back end does not lower".into()),

@@ -41,7 +41,7 @@ fn main() {
         let lower: Vec<Duration> = (0..20)
             .map(|_| {
                 let t = Instant::now();
-                std::hint::black_box(emit_ir(k, tile_codegen::Target::DEFAULT).expect("lowers"));
+                std::hint::black_box(emit_ir(k, tile_codegen::Target::DEFAULT, true).expect("lowers"));
                 t.elapsed()
             })
             .collect();

@@ -26,12 +26,16 @@ pub struct CompileOptions {
     pub target: Target,
     /// The optimisation level handed to the back end's assembler (0 to 3).
     pub opt_level: u8,
+    /// Whether the kernel may take TMA tensor maps that its launcher builds
+    /// ([`LaunchConfig::tensor_maps`]): this crate's launchers do; the C launcher that
+    /// `tile build` writes does not.
+    pub tensor_maps: bool,
 }
 
 impl CompileOptions {
-    /// Options for a target at the default optimisation level (3).
+    /// Options for a target at the default optimisation level (3), tensor maps allowed.
     pub fn for_target(target: Target) -> CompileOptions {
-        CompileOptions { target, opt_level: 3 }
+        CompileOptions { target, opt_level: 3, tensor_maps: true }
     }
 }
 
@@ -80,12 +84,42 @@ pub struct LaunchConfig {
     /// Blocks per thread-block cluster, when the launch must ask for one (`None`: the image
     /// fixes it, or the kernel runs without clusters).
     pub cluster: Option<[u32; 3]>,
+    /// The TMA tensor maps the launcher builds from the arrays it passes, in order, each
+    /// passed after the ABI's parameters (none where the image needs none).
+    pub tensor_maps: [Option<TensorMapSpec>; MAX_TENSOR_MAPS],
 }
 
 impl LaunchConfig {
     /// Tile IR's convention: block `(1, 1, 1)`, no dynamic shared memory, clusters from the
-    /// cubin.
-    pub const FROM_IMAGE: LaunchConfig = LaunchConfig { block: [1, 1, 1], dynamic_shared_bytes: 0, cluster: None };
+    /// cubin (tileiras's tensor maps are the driver's to fill).
+    pub const FROM_IMAGE: LaunchConfig = LaunchConfig { block: [1, 1, 1], dynamic_shared_bytes: 0, cluster: None, tensor_maps: [None; MAX_TENSOR_MAPS] };
+
+    /// The tensor maps a launch builds, in parameter order.
+    pub fn maps(&self) -> impl Iterator<Item = &TensorMapSpec> {
+        self.tensor_maps.iter().flatten()
+    }
+}
+
+/// The most tensor maps one kernel takes.
+pub const MAX_TENSOR_MAPS: usize = 4;
+
+/// The most dimensions of a tensor map (`cuTensorMapEncodeTiled` takes up to 5).
+pub const MAX_MAP_RANK: usize = 5;
+
+/// A TMA tensor map over one array parameter, as the launcher builds it (a 128-byte,
+/// 64-byte-aligned `CUtensorMap` by `cuTensorMapEncodeTiled`) and passes it by value after the
+/// ABI's parameters: the array's base, sizes and strides from the packed arguments, 16-bit
+/// elements, the box below, the 128-byte swizzle, and zeros for what lies outside the array.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TensorMapSpec {
+    /// The kernel parameter whose array it maps.
+    pub param: u16,
+    /// How many of the entries below count: the array's rank.
+    pub rank: u8,
+    /// The array's dimensions in the map's order, the innermost (unit stride) first.
+    pub dims: [u8; MAX_MAP_RANK],
+    /// Elements one copy moves along each of the map's dimensions.
+    pub box_dims: [u32; MAX_MAP_RANK],
 }
 
 /// One kernel specialisation compiled for one GPU: everything a launch needs.

@@ -37,7 +37,7 @@ use std::sync::Arc;
 pub use abi::{c_scalar, kernel_abi, Facts, FlatParam, KernelAbi, SourceParam};
 pub use backend::{
     emit_text, Artifact, Backend, BackendError, BackendErrorKind, BackendSettings, Codegen, CompileOptions, Emitted,
-    Image, LaunchConfig, Stage, ToolchainInfo,
+    Image, LaunchConfig, Stage, TensorMapSpec, ToolchainInfo, MAX_MAP_RANK, MAX_TENSOR_MAPS,
 };
 pub use cache::{Cache, CacheInfo, CacheKey};
 pub use target::Target;

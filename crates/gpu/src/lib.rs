@@ -66,6 +66,7 @@ pub mod nvvm;
 mod raw;
 mod registry;
 mod stream;
+mod tensor_map;
 
 pub use device::{Device, DeviceInfo};
 pub use error::{is_sticky, ErrorKind, GpuError, Result};
@@ -77,6 +78,7 @@ pub use module::{Function, FunctionAttributes, ImageKind, Module, ParamInfo};
 pub use params::{cubin_resources, declared_param_count, spills, CubinResources, SPILL_BYTES};
 pub use registry::{ResetReport, ResourceId, ResourceInfo, ResourceKind};
 pub use stream::Stream;
+pub use tensor_map::{tensor_map_16bit, TensorMap};
 
 /// The raw driver types of handles this crate exchanges with embedding code
 /// ([`Stream::from_raw`], [`Stream::as_raw`]).

@@ -57,6 +57,7 @@ pub(crate) const SYMBOLS: &[&str] = &[
     "cuEventElapsedTime_v2",
     "cuEventDestroy_v2",
     "cuGetErrorString",
+    "cuTensorMapEncodeTiled",
 ];
 
 /// The library name reported when nothing loads: the name the driver installs.

@@ -472,6 +472,42 @@ pub(crate) unsafe fn event_destroy(e: RawEvent) -> Result<()> {
     check("cuEventDestroy", unsafe { sys::cuEventDestroy_v2(e.0) })
 }
 
+// ---- tensor maps ----
+
+/// `cuTensorMapEncodeTiled` of a tensor of 16-bit elements at `base`: `dims` extents
+/// (innermost first), `strides` bytes between consecutive elements of each dimension but the
+/// first, `boxes` elements one copy moves along each; the 128-byte swizzle, no interleave, L2
+/// promotion of 256 bytes, zeros outside the tensor. The driver checks every rule of the
+/// encoding (alignments, ranges) and refuses what breaks one.
+pub(crate) fn tensor_map_encode_tiled_16bit(base: u64, dims: &[u64], strides: &[u64], boxes: &[u32]) -> Result<[u64; 16]> {
+    use sys::{CUtensorMapDataType as Data, CUtensorMapFloatOOBfill as Fill, CUtensorMapInterleave as Interleave};
+    use sys::{CUtensorMapL2promotion as Promotion, CUtensorMapSwizzle as Swizzle};
+    assert!(dims.len() == boxes.len() && strides.len() + 1 == dims.len() && (1..=5).contains(&dims.len()), "tensor map shapes");
+    let mut map = sys::CUtensorMap { opaque: [0; 16] };
+    let element_strides = [1u32; 5];
+    // SAFETY: every pointer is to a live local or slice of the length the rank implies (checked
+    // above: `dims` and `boxes` of the rank, `strides` one shorter, `element_strides` 5); the
+    // driver writes only the 128-byte map and reads nothing at `base`.
+    let code = unsafe {
+        sys::cuTensorMapEncodeTiled(
+            &mut map,
+            Data::CU_TENSOR_MAP_DATA_TYPE_UINT16,
+            dims.len() as u32,
+            base as *mut c_void,
+            dims.as_ptr(),
+            strides.as_ptr(),
+            boxes.as_ptr(),
+            element_strides.as_ptr(),
+            Interleave::CU_TENSOR_MAP_INTERLEAVE_NONE,
+            Swizzle::CU_TENSOR_MAP_SWIZZLE_128B,
+            Promotion::CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
+            Fill::CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE,
+        )
+    };
+    check("cuTensorMapEncodeTiled", code)?;
+    Ok(map.opaque)
+}
+
 // ---- errors ----
 
 /// The driver's description of `code`, if it has one.

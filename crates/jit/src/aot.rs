@@ -43,6 +43,10 @@ pub struct AotOptions {
     /// Also write a C launcher per specialisation (`<name>.h`, `<name>.c`: the image embedded
     /// and a typed, checked launch function; see `tile_codegen::c_launcher`).
     pub emit_c: bool,
+    /// Whether kernels may take TMA tensor maps that the launcher builds (what this crate's
+    /// launches do); `tile build`'s images are for launchers that pass the ABI's parameters
+    /// only.
+    pub tensor_maps: bool,
 }
 
 impl Default for AotOptions {
@@ -54,13 +58,14 @@ impl Default for AotOptions {
             settings: BackendSettings::default(),
             no_cache: false,
             emit_c: false,
+            tensor_maps: true,
         }
     }
 }
 
 impl AotOptions {
     fn compile_options(&self) -> CompileOptions {
-        CompileOptions { target: self.target, opt_level: self.opt_level }
+        CompileOptions { target: self.target, opt_level: self.opt_level, tensor_maps: self.tensor_maps }
     }
 
     fn backend(&self) -> Result<Arc<dyn Backend>, BackendError> {

@@ -96,6 +96,10 @@ pub struct Options {
     /// On a GPU: wait for every launch to finish before the next statement (slower; a fault is
     /// then reported at the launch that caused it). Default: `TILE_GPU_SYNC=1`.
     pub sync_launches: bool,
+    /// On a GPU: let kernels read arrays through TMA tensor maps that each launch builds (the
+    /// NVVM back end's pipelined loops on sm_90; Tile IR's maps are the driver's own).
+    /// Default: on, unless `TILE_TENSOR_MAPS=0`.
+    pub tensor_maps: bool,
 }
 
 impl Default for Options {
@@ -105,7 +109,8 @@ impl Default for Options {
             .filter(|v| !v.is_empty())
             .and_then(|v| tile_codegen::Target::parse(&v).ok());
         let sync_launches = std::env::var("TILE_GPU_SYNC").is_ok_and(|v| !v.is_empty() && v != "0");
-        Options { threads: 0, check_facts: true, recursion_limit: 1000, precompile, sync_launches }
+        let tensor_maps = std::env::var("TILE_TENSOR_MAPS").map_or(true, |v| v != "0");
+        Options { threads: 0, check_facts: true, recursion_limit: 1000, precompile, sync_launches, tensor_maps }
     }
 }
 

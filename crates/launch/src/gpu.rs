@@ -5,7 +5,9 @@
 //!
 //! Launches pass one `kernelParams` pointer per flattened parameter (`tile_lang::abi`), with
 //! the block and dynamic shared memory of the kernel's [`LaunchConfig`] (for Tile IR cubins
-//! block (1, 1, 1) and none: tileiras fixes the real block size in the cubin).
+//! block (1, 1, 1) and none: tileiras fixes the real block size in the cubin), then one per
+//! TMA tensor map the configuration names, each built from the packed arguments of its array
+//! ([`maps_fit`] says whether an array can have one).
 #![allow(unsafe_code)]
 #![deny(clippy::undocumented_unsafe_blocks, unsafe_op_in_unsafe_fn)]
 
@@ -14,9 +16,9 @@ use std::marker::PhantomData;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use smallvec::SmallVec;
-use tile_codegen::LaunchConfig;
-use tile_gpu::{DeviceBuffer, Function, GpuError, Stream};
-use tile_lang::abi::Layout;
+use tile_codegen::{LaunchConfig, TensorMapSpec};
+use tile_gpu::{DeviceBuffer, Function, GpuError, Stream, TensorMap};
+use tile_lang::abi::{Layout, Role};
 use tile_lang::DType;
 
 use tile_cpu::ExecError;
@@ -34,15 +36,18 @@ pub struct GpuKernel {
     config: LaunchConfig,
     /// The packed parameters of the latest launch; never moved or resized after `new`.
     packed: Box<[u8]>,
-    /// One pointer per flattened parameter, into `packed`.
+    /// The tensor maps of the latest launch (`config.maps()`, in order); never moved or resized.
+    maps: Box<[TensorMap]>,
+    /// One pointer per flattened parameter, into `packed`, then one per tensor map, into `maps`.
     params: Vec<*mut c_void>,
     /// The device buffers (address, size) of the arrays `packed` holds, when it holds a
     /// complete launch.
     last: Option<SmallVec<[(u64, usize); 8]>>,
 }
 
-// SAFETY: the raw pointers point into `packed`, which this struct owns and never moves or
-// resizes (a boxed slice), so moving the struct to another thread moves their target with it.
+// SAFETY: the raw pointers point into `packed` and `maps`, which this struct owns and never
+// moves or resizes (boxed slices), so moving the struct to another thread moves their target
+// with it.
 // Nothing is shared: launching takes `&mut self`.
 unsafe impl Send for GpuKernel {}
 
@@ -76,10 +81,11 @@ impl GpuKernel {
             })?;
         }
         let packed: Box<[u8]> = vec![0u8; compiled.layout.size.max(8)].into_boxed_slice();
-        let params = kernel_params(&compiled.layout, &packed);
+        let maps = vec![TensorMap::ZERO; config.maps().count()].into_boxed_slice();
+        let params = launch_params(&compiled.layout, &packed, &maps);
         static NEXT_ID: AtomicU64 = AtomicU64::new(0);
         let id = NEXT_ID.fetch_add(1, Ordering::Relaxed);
-        Ok(GpuKernel { id, func, config, packed, params, last: None })
+        Ok(GpuKernel { id, func, config, packed, maps, params, last: None })
     }
 
     pub fn function(&self) -> &Function {
@@ -89,6 +95,12 @@ impl GpuKernel {
     /// The launch configuration every launch passes.
     pub fn config(&self) -> LaunchConfig {
         self.config
+    }
+
+    /// Forgets the last launch's arguments, so that [`GpuKernel::relaunch`] launches nothing
+    /// until the next [`GpuKernel::launch`] (for a launcher that sent a launch elsewhere).
+    pub fn forget_last(&mut self) {
+        self.last = None;
     }
 
     /// Checks `args` against their device buffers (every element a view reaches lies inside
@@ -105,6 +117,7 @@ impl GpuKernel {
     ) -> Result<(), GpuLaunchError> {
         self.last = None;
         pack_checked(compiled, args, checks, stream, &mut self.packed)?;
+        encode_maps(compiled, &self.config, &self.packed, &mut self.maps)?;
         let buffers = args.iter().filter_map(|a| match a {
             GpuArg::Array { mem, .. } => Some((mem.device_ptr(), mem.size())),
             GpuArg::Scalar { .. } => None,
@@ -112,7 +125,9 @@ impl GpuKernel {
         self.last = Some(buffers.collect());
         // SAFETY: `params` point into `packed`, which the thunk just filled for this very
         // specialisation (`compiled`, whose layout made the pointers): one value of each
-        // flattened parameter's C type at its offset, alive for the call. Each device address
+        // flattened parameter's C type at its offset, alive for the call; then into `maps`,
+        // encoded from those values by the driver, which checked that each map's box lies
+        // within rules and reads only what its array's view holds. Each device address
         // in it is an element of a live buffer of the stream's device, borrowed for the call,
         // and every element its view reaches lies in that buffer (`check_view`); a buffer
         // dropped while the kernel still runs is freed by `cuMemFree`, which waits for the
@@ -140,7 +155,8 @@ impl GpuKernel {
             return Ok(false);
         }
         // SAFETY: `params` point into `packed`, which holds the complete, checked arguments of
-        // the last launch of this specialisation (`last` is cleared before every repacking).
+        // the last launch of this specialisation (`last` is cleared before every repacking),
+        // and into `maps`, encoded from them.
         // Their device addresses point into exactly `buffers` (same address and size, checked
         // above), borrowed for the call, which `launch_with_buffers` checks are live buffers
         // of the kernel's device (the stream's, which it checks too) under the same hold on
@@ -149,6 +165,83 @@ impl GpuKernel {
         unsafe {
             let (block, shared) = (self.config.block, self.config.dynamic_shared_bytes);
             tile_gpu::launch_with_buffers(&self.func, grid, block, shared, stream, &mut self.params, buffers)
+        }
+    }
+}
+
+/// [`kernel_params`], then one pointer per tensor map, to its bytes in `maps`.
+fn launch_params(layout: &Layout, packed: &[u8], maps: &[TensorMap]) -> Vec<*mut c_void> {
+    let mut params = kernel_params(layout, packed);
+    params.extend(maps.iter().map(|m| std::ptr::from_ref(m).cast_mut().cast::<c_void>()));
+    params
+}
+
+/// Whether every array that `config` reads through a tensor map can have one in this launch:
+/// no extent 0, and a positive stride along every dimension longer than 1 (a tensor map holds
+/// no empty, reversed or broadcast dimension). A launcher gives the other launches a build
+/// without tensor maps.
+pub fn maps_fit(config: &LaunchConfig, args: &[GpuArg<'_>]) -> bool {
+    config.maps().all(|m| match args.get(usize::from(m.param)) {
+        Some(GpuArg::Array { shape, strides, .. }) => view_fits_map(shape, strides),
+        _ => false,
+    })
+}
+
+/// [`maps_fit`] of one view.
+fn view_fits_map(shape: &[usize], strides: &[isize]) -> bool {
+    shape.iter().zip(strides).all(|(&n, &s)| n == 1 || (n > 1 && s > 0))
+}
+
+/// Encodes the tensor map of each of `config`'s maps from the arguments packed in `packed`.
+fn encode_maps(compiled: &Compiled, config: &LaunchConfig, packed: &[u8], maps: &mut [TensorMap]) -> Result<(), GpuLaunchError> {
+    for (spec, map) in config.maps().zip(maps.iter_mut()) {
+        *map = encode_map(&compiled.layout, spec, packed).map_err(|m| argument(compiled, usize::from(spec.param), m))?;
+    }
+    Ok(())
+}
+
+/// The tensor map `spec` of the array packed in `packed`: its base, and each dimension's size
+/// and stride, read from their slots.
+fn encode_map(layout: &Layout, spec: &TensorMapSpec, packed: &[u8]) -> Result<TensorMap, String> {
+    let param = usize::from(spec.param);
+    let slot = |role: Role| layout.slots.iter().find(|s| s.role == role).map(|s| s.offset);
+    let read = |at: Option<usize>, n: usize| at.and_then(|o| packed.get(o..o + n));
+    let int = |role: Role| read(slot(role), 4).map(|b| i32::from_ne_bytes(b.try_into().expect("4 bytes")));
+    let base = read(slot(Role::Base { param }), 8).map(|b| u64::from_ne_bytes(b.try_into().expect("8 bytes")));
+    let rank = usize::from(spec.rank);
+    let (mut dims, mut strides) = (Vec::with_capacity(rank), Vec::with_capacity(rank));
+    for &d in &spec.dims[..rank] {
+        let dim = usize::from(d);
+        let (Some(size), Some(stride)) = (int(Role::Size { param, dim }), int(Role::Stride { param, dim })) else {
+            return Err("internal error: a tensor map names a dimension the parameter lacks".to_string());
+        };
+        dims.push(u64::try_from(size).unwrap_or(0));
+        strides.push(stride);
+    }
+    let base = base.ok_or("internal error: a tensor map names a parameter without a base")?;
+    map_strides_of_single_rows(&dims, &mut strides);
+    if dims.contains(&0) || strides[0] != 1 || strides.iter().any(|&s| s <= 0) {
+        return Err(format!(
+            "this build of the kernel reads the array through a TMA tensor map, which holds no empty or reversed dimension \
+             (sizes {dims:?}, strides {strides:?}, innermost first)"
+        ));
+    }
+    let bytes: Vec<u64> = strides[1..].iter().map(|&s| 2 * s as u64).collect();
+    tile_gpu::tensor_map_16bit(base, &dims, &bytes, &spec.box_dims[..rank]).map_err(|e| format!("its tensor map: {e}"))
+}
+
+/// Gives each dimension of extent 1 (innermost first, in elements) a stride a tensor map takes:
+/// only index 0 is read along it, so any stride addresses the same elements, but arrays pass 0
+/// or any value there and a map needs a positive multiple of 16 bytes. It takes the next
+/// multiple of 8 elements at or past the end of the dimension before.
+fn map_strides_of_single_rows(dims: &[u64], strides: &mut [i32]) {
+    if dims.first() == Some(&1) {
+        strides[0] = 1;
+    }
+    for j in 1..dims.len() {
+        if dims[j] == 1 {
+            let past = i64::from(strides[j - 1]).max(1) * dims[j - 1] as i64;
+            strides[j] = i32::try_from((past.max(1) + 7) / 8 * 8).unwrap_or(i32::MAX);
         }
     }
 }
@@ -173,6 +266,7 @@ pub struct BoundArgs<'a> {
     /// The device their buffers belong to.
     device: tile_gpu::Device,
     packed: Box<[u8]>,
+    maps: Box<[TensorMap]>,
     params: Vec<*mut c_void>,
     _buffers: PhantomData<&'a DeviceBuffer>,
 }
@@ -183,8 +277,10 @@ impl GpuKernel {
     pub fn bind<'a>(&self, compiled: &Compiled, args: &[GpuArg<'a>], checks: Checks, stream: &Stream) -> Result<BoundArgs<'a>, GpuLaunchError> {
         let mut packed: Box<[u8]> = vec![0u8; compiled.layout.size.max(8)].into_boxed_slice();
         pack_checked(compiled, args, checks, stream, &mut packed)?;
-        let params = kernel_params(&compiled.layout, &packed);
-        Ok(BoundArgs { kernel: self.id, device: stream.device().clone(), packed, params, _buffers: PhantomData })
+        let mut maps = vec![TensorMap::ZERO; self.config.maps().count()].into_boxed_slice();
+        encode_maps(compiled, &self.config, &packed, &mut maps)?;
+        let params = launch_params(&compiled.layout, &packed, &maps);
+        Ok(BoundArgs { kernel: self.id, device: stream.device().clone(), packed, maps, params, _buffers: PhantomData })
     }
 
     /// Checks and packs `args` into `bound` again, in place (for arguments that change between
@@ -194,7 +290,8 @@ impl GpuKernel {
             let m = "arguments bound for another kernel or device".to_string();
             return Err(GpuLaunchError::Argument(ExecError::new(compiled.name(), tile_cpu::ErrorKind::Argument, m)));
         }
-        pack_checked(compiled, args, checks, stream, &mut bound.packed)
+        pack_checked(compiled, args, checks, stream, &mut bound.packed)?;
+        encode_maps(compiled, &self.config, &bound.packed, &mut bound.maps)
     }
 
     /// Queues a launch of arguments bound for this kernel over `grid` on `stream` (a stream of
@@ -208,8 +305,8 @@ impl GpuKernel {
         }
         debug_assert!(bound.packed.len() >= 8);
         // SAFETY: `bound.params` point into `bound.packed`, which the thunk filled (in `bind`)
-        // for this kernel's specialisation, whose layout made the pointers; the box is never
-        // moved or resized. Its device addresses are elements of buffers that `bound` borrows
+        // for this kernel's specialisation, whose layout made the pointers, and into
+        // `bound.maps`, encoded from it; the boxes are never moved or resized. Its device addresses are elements of buffers that `bound` borrows
         // (so they are live), of the stream's device (checked above and in `bind`), and every
         // element a view reaches lies inside its buffer (`check_view` in `bind`).
         unsafe {
@@ -320,7 +417,7 @@ mod tests {
     use tile_lang::tir::{ArrayFacts, ArrayType, Kernel, KernelParam, ParamKind};
     use tile_lang::DType;
 
-    use super::{kernel_params, view_extent};
+    use super::{kernel_params, map_strides_of_single_rows, view_extent, view_fits_map};
 
     fn array(name: &str, dtype: DType, rank: u8) -> KernelParam {
         KernelParam { name: name.into(), kind: ParamKind::Array { ty: ArrayType { dtype, rank }, facts: ArrayFacts::unknown(rank as usize) } }
@@ -339,6 +436,26 @@ mod tests {
         assert_eq!(offsets, expected);
     }
 
+
+    #[test]
+    fn tensor_maps_take_no_empty_reversed_or_broadcast_dimension() {
+        assert!(view_fits_map(&[3, 5], &[5, 1]));
+        assert!(view_fits_map(&[1, 4, 200, 200], &[0, 40000, 200, 1]), "a dimension of one takes any stride");
+        assert!(!view_fits_map(&[3, 0], &[0, 1]));
+        assert!(!view_fits_map(&[3, 5], &[-5, 1]));
+        assert!(!view_fits_map(&[3, 5], &[0, 1]), "a broadcast dimension");
+    }
+
+    #[test]
+    fn a_dimension_of_one_gets_a_stride_of_whole_16_bytes_past_the_one_before() {
+        // (1, 4, 200, 200), innermost first: the batch of one had stride 0.
+        let mut strides = [1, 200, 40000, 0];
+        map_strides_of_single_rows(&[200, 200, 4, 1], &mut strides);
+        assert_eq!(strides, [1, 200, 40000, 160000]);
+        let mut strides = [1, 0, 100];
+        map_strides_of_single_rows(&[100, 1, 3], &mut strides);
+        assert_eq!(strides, [1, 104, 100]);
+    }
 
     #[test]
     fn extents_cover_negative_strides_and_empty_views() {

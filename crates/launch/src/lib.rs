@@ -36,6 +36,6 @@ mod tests;
 
 pub use compiled::{launch, Compiled, Packed};
 pub use executor::{Device, DeviceChoice, Executor};
-pub use gpu::{kernel_params, view_extent, BoundArgs, GpuArg, GpuKernel, GpuLaunchError};
+pub use gpu::{kernel_params, maps_fit, view_extent, BoundArgs, GpuArg, GpuKernel, GpuLaunchError};
 pub use raw::{dtype_code, dtype_of_code, RawArg, KIND_ARRAY, KIND_SCALAR};
 pub use thunk::{Checks, ParamSig, Reason, Rejection, Thunk};

@@ -100,7 +100,7 @@ fn cc() -> String {
 #[test]
 fn c_launchers_pack_and_refuse_what_the_thunk_does() {
     let k = parse_kernel(KERNEL).unwrap();
-    let launch = LaunchConfig { block: [128, 1, 1], dynamic_shared_bytes: 64 * 1024, cluster: None };
+    let launch = LaunchConfig { block: [128, 1, 1], dynamic_shared_bytes: 64 * 1024, cluster: None, tensor_maps: [None; tile_codegen::MAX_TENSOR_MAPS] };
     let image = Image::Ptx("// test image\n".into());
     let artifact = Artifact::new("test", &k, image, launch, Target::DEFAULT, "none".into(), false);
     let name = launcher_name(&artifact);

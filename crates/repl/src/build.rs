@@ -192,6 +192,8 @@ pub fn build(args: BuildArgs, color: bool) -> ExitCode {
         settings: BackendSettings { tool: args.tool.clone(), ir_version: args.ir_version.clone() },
         no_cache: args.no_cache,
         emit_c: args.emit.as_deref() == Some("c"),
+        // A built image is launched by hosts that pass the ABI's parameters only.
+        tensor_maps: false,
     };
     let mut builder = match Builder::new(&options, &args.output) {
         Ok(b) => b,

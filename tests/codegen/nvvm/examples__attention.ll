@@ -762,9 +762,9 @@ for4:
   br i1 %v729, label %body5, label %endfor6
 body5:
   %v730 = trunc i64 %v539 to i32
+  %v731 = trunc i64 %v539 to i32
   call void asm sideeffect "cp.async.wait_group 2;", "~{memory}"()
   call void @llvm.nvvm.barrier0()
-  %v731 = trunc i64 %v539 to i32
   %v732 = add i64 %v539, 3
   %v733 = icmp slt i64 %v732, %v504
   %v734 = icmp sgt i64 %v732, %v504

@@ -3562,9 +3562,9 @@ for4:
   br i1 %v786, label %body5, label %endfor6
 body5:
   %v787 = trunc i64 %v240 to i32
+  %v788 = trunc i64 %v240 to i32
   call void asm sideeffect "cp.async.wait_group 2;", "~{memory}"()
   call void @llvm.nvvm.barrier0()
-  %v788 = trunc i64 %v240 to i32
   %v789 = add i64 %v240, 3
   %v790 = icmp slt i64 %v789, %v175
   %v791 = icmp sgt i64 %v789, %v175

@@ -69,7 +69,7 @@ impl Nvvm {
     }
 
     fn ir(k: &Kernel, opts: &CompileOptions) -> Result<NvvmIr, BackendError> {
-        emit_ir(k, opts.target).map_err(lower_error)
+        emit_ir(k, opts.target, opts.tensor_maps).map_err(lower_error)
     }
 
     fn ptx(&self, ir: &NvvmIr, opts: &CompileOptions) -> Result<String, BackendError> {
@@ -103,7 +103,7 @@ impl Nvvm {
     }
 
     fn launch(ir: &NvvmIr) -> LaunchConfig {
-        LaunchConfig { block: [ir.threads, 1, 1], dynamic_shared_bytes: ir.shared_bytes, cluster: None }
+        LaunchConfig { block: [ir.threads, 1, 1], dynamic_shared_bytes: ir.shared_bytes, cluster: None, tensor_maps: ir.tensor_maps }
     }
 }
 

@@ -29,6 +29,8 @@ pub enum Ty {
     Vec(u32, Box<Ty>),
     /// `{T, U, ...}` (results of multi-output inline asm).
     Struct(Vec<Ty>),
+    /// `[n x T]` (the bytes of a tensor map parameter).
+    Array(u32, Box<Ty>),
 }
 
 impl Ty {
@@ -83,6 +85,7 @@ impl fmt::Display for Ty {
             Ty::Ptr(0, t) => write!(f, "{t}*"),
             Ty::Ptr(s, t) => write!(f, "{t} addrspace({s})*"),
             Ty::Vec(n, t) => write!(f, "<{n} x {t}>"),
+            Ty::Array(n, t) => write!(f, "[{n} x {t}]"),
             Ty::Struct(ts) => {
                 let parts: Vec<String> = ts.iter().map(Ty::to_string).collect();
                 write!(f, "{{{}}}", parts.join(", "))
@@ -414,6 +417,15 @@ impl Func {
         v
     }
 
+    /// Appends a parameter after those [`Func::new`] made (a tensor map, found to be needed
+    /// while lowering); returns it and its index.
+    pub fn add_param(&mut self, ty: Ty, attrs: &'static str) -> (V, usize) {
+        let i = self.params.len();
+        let n = format!("%p{i}");
+        self.params.push((ty.clone(), n.clone(), attrs));
+        (V::new(ty, n), i)
+    }
+
     /// The function's text.
     pub fn text(&self, attrs: &str) -> String {
         let params: Vec<String> = self
@@ -531,8 +543,10 @@ impl Module {
         (name, s.len() + 1)
     }
 
-    /// The whole module: header, globals, the kernel, declarations and metadata.
-    pub fn text(&self, kernel: &Func, annotations: &[(&str, u32)]) -> String {
+    /// The whole module: header, globals, the kernel, declarations and metadata; the kernel's
+    /// parameters `grid_constant` (0-based indices) are read in place, where the launch put
+    /// them (tensor maps), not copied.
+    pub fn text(&self, kernel: &Func, annotations: &[(&str, u32)], grid_constant: &[usize]) -> String {
         let mut out = format!("target datalayout = \"{DATALAYOUT}\"\ntarget triple = \"nvptx64-nvidia-cuda\"\n\n");
         for g in &self.globals {
             let _ = writeln!(out, "{g}");
@@ -559,13 +573,22 @@ impl Module {
         for (k, v) in annotations {
             md.push(format!("!{{{fty} @{}, !\"{k}\", i32 {v}}}", kernel.name()));
         }
+        // The annotation's operand is a node of 1-based parameter numbers, after the others.
+        let annotated = md.len();
+        let mut lists = Vec::new();
+        if !grid_constant.is_empty() {
+            md.push(format!("!{{{fty} @{}, !\"grid_constant\", !{}}}", kernel.name(), annotated + 1));
+            let numbers: Vec<String> = grid_constant.iter().map(|i| format!("i32 {}", i + 1)).collect();
+            lists.push(format!("!{{{}}}", numbers.join(", ")));
+        }
         let refs: Vec<String> = (0..md.len()).map(|i| format!("!{i}")).collect();
         let _ = writeln!(out, "\n!nvvm.annotations = !{{{}}}", refs.join(", "));
-        for (i, m) in md.iter().enumerate() {
+        for (i, m) in md.iter().chain(&lists).enumerate() {
             let _ = writeln!(out, "!{i} = {m}");
         }
-        let _ = writeln!(out, "!nvvmir.version = !{{!{}}}", md.len());
-        let _ = writeln!(out, "!{} = !{{i32 2, i32 0}}", md.len());
+        let version = md.len() + lists.len();
+        let _ = writeln!(out, "!nvvmir.version = !{{!{version}}}");
+        let _ = writeln!(out, "!{version} = !{{i32 2, i32 0}}");
         out
     }
 }
@@ -600,7 +623,7 @@ mod tests {
         f.cond_br(&done, exit, head);
         f.switch_to(exit);
         f.ret();
-        let text = Module::default().text(&f, &[("maxntidx", 128)]);
+        let text = Module::default().text(&f, &[("maxntidx", 128)], &[]);
         assert!(text.contains("%v1 = phi i32 [ 0, %entry0 ], [ %v2, %head1 ]"), "{text}");
         assert!(text.contains("!1 = !{void (i32)* @k, !\"maxntidx\", i32 128}"), "{text}");
         assert!(text.contains("!nvvmir.version = !{!2}"), "{text}");

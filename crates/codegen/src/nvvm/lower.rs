@@ -18,6 +18,7 @@ use super::ir::{BlockId, Func, Module, PhiId, Ty, V};
 use super::layout::Layout;
 use super::pipeline::{LoopPlan, Ring};
 use super::place::smem_ty;
+use super::tma::MapParam;
 use super::tile::{mem_ty, narrow_literal, reg_ty, Repr, Tile};
 use super::LowerError;
 
@@ -160,6 +161,11 @@ pub(crate) struct Cx<'k> {
     pub wgmma: HashSet<tir::Op>,
     /// Whether a `wgmma` was written.
     pub wgmma_used: bool,
+    /// Whether staged tiles may load by TMA ([`super::tma`]): sm_90, and a launcher that
+    /// builds tensor maps.
+    pub tma: bool,
+    /// The tensor maps the kernel takes so far, in parameter order.
+    pub tensor_maps: Vec<MapParam>,
     /// Bytes of shared memory below what staging may use (the ring's, in a pipelined loop's
     /// body): every offset of [`Cx::smem_ptr_of`] and [`Cx::reserve_smem`] starts here.
     pub smem_base: u64,
@@ -176,6 +182,8 @@ pub(crate) struct Lowered {
     pub smem_bytes: u64,
     /// Whether the IR holds `wgmma` (sm_90a's): it compiles for compute_90a then.
     pub uses_wgmma: bool,
+    /// The tensor maps the kernel takes after the ABI's parameters.
+    pub tensor_maps: Vec<MapParam>,
 }
 
 /// The number of warps a kernel runs with: its `worker_warps` hint, else 8 for kernels with
@@ -252,8 +260,9 @@ fn param_ty(k: &Kernel, slot: &abi::Slot) -> Result<Ty, LowerError> {
 }
 
 /// Lowers kernel `k`; with `wgmma` (the target is sm_90) the products of its pipelined loops
-/// may run as `wgmma` ([`super::wgmma`]).
-pub(crate) fn lower(k: &Kernel, wgmma: bool) -> Result<Lowered, LowerError> {
+/// may run as `wgmma` ([`super::wgmma`]), and with `tma` their tiles may load by TMA
+/// ([`super::tma`]).
+pub(crate) fn lower(k: &Kernel, wgmma: bool, tma: bool) -> Result<Lowered, LowerError> {
     let layout = abi::Layout::of(k);
     let written = analysis::written_params(k);
     let mut params = Vec::new();
@@ -293,6 +302,8 @@ pub(crate) fn lower(k: &Kernel, wgmma: bool) -> Result<Lowered, LowerError> {
         ring: None,
         wgmma,
         wgmma_used: false,
+        tma,
+        tensor_maps: Vec::new(),
         smem_base: 0,
         vals: HashMap::new(),
         loops: Vec::new(),
@@ -305,7 +316,7 @@ pub(crate) fn lower(k: &Kernel, wgmma: bool) -> Result<Lowered, LowerError> {
     if !cx.f.terminated() {
         cx.f.ret();
     }
-    Ok(Lowered { func: cx.f, module: cx.m, warps, smem_bytes: cx.smem_bytes, uses_wgmma: cx.wgmma_used })
+    Ok(Lowered { func: cx.f, module: cx.m, warps, smem_bytes: cx.smem_bytes, uses_wgmma: cx.wgmma_used, tensor_maps: cx.tensor_maps })
 }
 
 impl<'k> Cx<'k> {
@@ -762,10 +773,10 @@ impl<'k> Cx<'k> {
         self.block(body)?;
         self.loops.pop();
         self.f.switch_to(exit);
-        if ring.is_some() {
+        if let Some(r) = &ring {
             self.ring = None;
             self.smem_base = outer_base;
-            self.ring_drain();
+            self.ring_drain(r);
         }
         let results: Vec<Tile> = carried.iter().map(|slot| if deferred { self.wgmma_finished(slot.tile()) } else { slot.tile() }).collect();
         let results = match skipped {

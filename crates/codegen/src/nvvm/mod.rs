@@ -6,7 +6,8 @@
 //! * `lower.rs`: the walk (signature, control flow); `arith.rs`, `memory.rs`, `movement.rs`,
 //!   `reduce.rs`, `mma.rs` (CUDA cores), `mma_sync.rs` (tensor cores): the ops.
 //!   `pipeline.rs`: `k` loops whose operand tiles go to shared memory by `cp.async`, stages
-//!   ahead of their `mma`s; `wgmma.rs`: those `mma`s as Hopper's `wgmma` on sm_90.
+//!   ahead of their `mma`s; `wgmma.rs`: those `mma`s as Hopper's `wgmma` on sm_90;
+//!   `tma.rs`: their tiles loaded by TMA there, through tensor maps the launcher builds.
 //!   `place.rs`: moving tiles between layouts.
 //! * `backend.rs`: [`Nvvm`], the [`crate::Backend`]: libNVVM discovery, the cache, launch shape.
 //!
@@ -33,12 +34,14 @@ mod pipeline;
 mod ptxas;
 mod reduce;
 mod tile;
+mod tma;
 mod wgmma;
 
 use std::fmt;
 
 use tile_lang::tir::{self, Kernel};
 
+use crate::backend::{TensorMapSpec, MAX_TENSOR_MAPS};
 use crate::target::Target;
 
 pub use backend::{Nvvm, NAME};
@@ -100,12 +103,16 @@ pub struct NvvmIr {
     /// `-arch=sm_<arch>` take it: the target's number, with `a` where the IR holds sm_90a's
     /// `wgmma` (PTX that runs on sm_90 GPUs only).
     pub arch: String,
+    /// The TMA tensor maps the kernel takes after the ABI's parameters ([`tma`]).
+    pub tensor_maps: [Option<TensorMapSpec>; MAX_TENSOR_MAPS],
 }
 
 /// Lowers one kernel to an NVVM IR module for `target`: on sm_90 the products of pipelined
-/// loops may run as `wgmma` (sm_90a's), and the IR then says so ([`NvvmIr::arch`]).
-pub fn emit_ir(k: &Kernel, target: Target) -> Result<NvvmIr, LowerError> {
-    let lowered = lower::lower(k, target.sm() == 90)?;
+/// loops may run as `wgmma` (sm_90a's), and the IR then says so ([`NvvmIr::arch`]); with
+/// `tensor_maps` there, their operand tiles may load by TMA ([`tma`]).
+pub fn emit_ir(k: &Kernel, target: Target, tensor_maps: bool) -> Result<NvvmIr, LowerError> {
+    let hopper = target.sm() == 90;
+    let lowered = lower::lower(k, hopper, hopper && tensor_maps)?;
     if lowered.smem_bytes > MAX_SHARED_BYTES {
         return Err(LowerError::unsupported(format!(
             "`{}`: its tiles need {} bytes of shared memory, more than a block has ({MAX_SHARED_BYTES}): smaller tiles fit",
@@ -132,7 +139,12 @@ pub fn emit_ir(k: &Kernel, target: Target) -> Result<NvvmIr, LowerError> {
     if let Some(blocks) = k.hints.occupancy.filter(|_| !has_mma) {
         annotations.push(("minctasm", blocks));
     }
-    let text = module.text(&lowered.func, &annotations);
+    let map_params: Vec<usize> = lowered.tensor_maps.iter().map(|m| m.index).collect();
+    let text = module.text(&lowered.func, &annotations, &map_params);
     let arch = if lowered.uses_wgmma { format!("{}a", target.sm()) } else { target.sm().to_string() };
-    Ok(NvvmIr { text, threads, shared_bytes: lowered.smem_bytes as u32, arch })
+    let mut tensor_maps = [None; MAX_TENSOR_MAPS];
+    for (slot, m) in tensor_maps.iter_mut().zip(&lowered.tensor_maps) {
+        *slot = Some(m.spec);
+    }
+    Ok(NvvmIr { text, threads, shared_bytes: lowered.smem_bytes as u32, arch, tensor_maps })
 }

@@ -55,6 +55,7 @@ use super::lower::{ArrayView, Cx};
 use super::LowerError;
 use super::mma_sync::{mma_fragments, padded_row, InShared};
 use super::tile::{reg_ty, Tile};
+use super::tma::TmaLoad;
 use super::wgmma::{self, ATOM};
 use super::MAX_SHARED_BYTES;
 
@@ -147,7 +148,7 @@ impl StagedLoad {
 
     /// The dimensions of a rank-`rank` array along the stored tile's rows and along its
     /// (contiguous) columns: the array's last two, swapped where the tile is stored transposed.
-    fn stored_dims(&self, rank: usize) -> (usize, usize) {
+    pub(super) fn stored_dims(&self, rank: usize) -> (usize, usize) {
         if self.stored_transposed { (rank - 1, rank - 2) } else { (rank - 2, rank - 1) }
     }
 }
@@ -194,6 +195,11 @@ pub(super) struct Ring {
     /// would not have had three stages each (`deep` of [`Ring::with_all`]): the block then has
     /// the SM's tensor cores to itself.
     pub alone: bool,
+    /// The staged loads that load by TMA ([`super::tma`]), by result.
+    pub tma: HashMap<Value, TmaLoad>,
+    /// Where the stages' barriers start (bytes), where some tile loads by TMA: above the
+    /// resident operands.
+    pub barriers: u64,
 }
 
 /// One tile's copies into one stage: elements per copy, this thread's start, and the byte
@@ -311,12 +317,19 @@ impl Ring {
         let lanes = HashMap::new();
         let wgmma = HashSet::new();
         let ahead = stages.saturating_sub(1);
-        (stages >= 2).then_some(Ring { plan, stages, stage_bytes, offsets, widths, skipped, resident, resident_bytes, lanes, current: None, swizzled, wgmma, ahead, alone })
+        let tma = HashMap::new();
+        (stages >= 2).then_some(Ring { plan, stages, stage_bytes, offsets, widths, skipped, resident, resident_bytes, lanes, current: None, swizzled, wgmma, ahead, alone, tma, barriers: 0 })
     }
 
-    /// Bytes the whole ring takes, its resident operands included.
+    /// Bytes the whole ring takes, its resident operands (and TMA's barriers) included.
     pub fn bytes(&self) -> u64 {
-        self.stages * self.stage_bytes + self.resident_bytes
+        let barriers = if self.tma.is_empty() { 0 } else { 8 * self.stages };
+        self.stages * self.stage_bytes + self.resident_bytes + barriers
+    }
+
+    /// Whether some staged tile still loads by `cp.async` (not TMA).
+    fn copies(&self) -> bool {
+        self.plan.loads.iter().any(|l| !self.tma.contains_key(&l.value))
     }
 
     /// Whether the body's `wgmma` products stay in flight past the end of an iteration
@@ -597,6 +610,8 @@ impl Cx<'_> {
             };
             let unreadable: Vec<Value> = ring.plan.loads.iter().filter(|l| l.stored_transposed && read_as_a(l)).map(|l| l.value).collect();
             if unreadable.is_empty() {
+                let mut ring = ring;
+                self.choose_tma(&mut ring);
                 return Some(ring);
             }
             plan = ring.plan.keeping(|l| !unreadable.contains(&l.value))?;
@@ -610,6 +625,9 @@ impl Cx<'_> {
     pub(super) fn ring_prologue(&mut self, ring: &mut Ring, iv: tir::Value, (lb, ub, step): (&V, &V, &V), signed: bool) -> Result<(), LowerError> {
         self.reserve_bytes(0, ring.bytes());
         for l in ring.plan.loads.clone() {
+            if ring.tma.contains_key(&l.value) {
+                continue;
+            }
             let lane = self.lane(&l, ring.widths[&l.value], ring.swizzled.contains(&l.value));
             ring.lanes.insert(l.value, lane);
         }
@@ -618,6 +636,9 @@ impl Cx<'_> {
         for r in &ring.plan.resident {
             let t = self.tile(r.value).clone();
             resident.push((t.dtype, self.materialize(&t)?, (ring.resident[&r.value], r.rows, ring.swizzled.contains(&r.value))));
+        }
+        if !ring.tma.is_empty() {
+            self.tma_prologue(ring);
         }
         self.barrier();
         for (dtype, (layout, regs), (offset, rows, swizzled)) in resident {
@@ -631,8 +652,7 @@ impl Cx<'_> {
             let ahead = self.f.bin("mul", step, &V::i64(s as i64));
             let at = self.f.bin("add", lb, &ahead);
             let valid = self.in_range(&at, ub, step, signed);
-            let stage = V::i32((s * ring.stage_bytes) as i64);
-            self.issue_stage(ring, iv, &at, &valid, &stage);
+            self.issue_stage(ring, iv, &at, &valid, &V::i32(s as i64));
             self.commit_group();
         }
         Ok(())
@@ -659,21 +679,28 @@ impl Cx<'_> {
     /// with a deferred `wgmma` the one before: [`Ring::defers_wgmma`]), and returns the byte
     /// offset of the stage this iteration reads.
     pub(super) fn ring_iteration(&mut self, ring: &Ring, iv_value: tir::Value, (iv, lb, ub, step): (&V, &V, &V, &V), signed: bool) -> V {
-        self.wait_group(ring.ahead - 1);
-        if !ring.wgmma.is_empty() {
+        let from_start = self.f.bin("sub", iv, lb);
+        let count = self.f.bin("sdiv", &from_start, step);
+        let count = self.f.conv("trunc", &count, Ty::I32);
+        if ring.copies() {
+            self.wait_group(ring.ahead - 1);
+        }
+        if !ring.tma.is_empty() {
+            let stage = self.f.bin("urem", &count, &V::i32(ring.stages as i64));
+            let fills = self.f.bin("udiv", &count, &V::i32(ring.stages as i64));
+            let parity = self.f.bin("and", &fills, &V::i32(1));
+            self.tma_wait(ring, &stage, &parity);
+        }
+        if !ring.wgmma.is_empty() && ring.copies() {
             // The copies, written through the generic proxy, seen by `wgmma`'s async proxy.
             self.f.asm_void("fence.proxy.async.shared::cta;", "~{memory}", &[]);
         }
         self.barrier();
-        let from_start = self.f.bin("sub", iv, lb);
-        let count = self.f.bin("sdiv", &from_start, step);
-        let count = self.f.conv("trunc", &count, Ty::I32);
         let span = self.f.bin("mul", step, &V::i64(ring.ahead as i64));
         let at = self.f.bin("add", iv, &span);
         let valid = self.in_range(&at, ub, step, signed);
         let next = self.f.bin("add", &count, &V::i32(ring.ahead as i64));
         let next = self.f.bin("urem", &next, &V::i32(ring.stages as i64));
-        let next = self.f.bin("mul", &next, &V::i32(ring.stage_bytes as i64));
         self.issue_stage(ring, iv_value, &at, &valid, &next);
         self.commit_group();
         let now = self.f.bin("urem", &count, &V::i32(ring.stages as i64));
@@ -682,19 +709,53 @@ impl Cx<'_> {
 
     /// After the loop: every copy landed and every thread past it, before shared memory is
     /// reused.
-    pub(super) fn ring_drain(&mut self) {
+    pub(super) fn ring_drain(&mut self, ring: &Ring) {
         self.wait_group(0);
+        if !ring.tma.is_empty() {
+            self.tma_epilogue(ring);
+        }
         self.barrier();
     }
 
     /// Issues the copies of every staged tile of iteration `at` (the loop variable's value,
-    /// i64) into the stage at byte offset `stage`; with `valid` false they zero-fill.
+    /// i64) into stage `stage` (i32); with `valid` false the `cp.async` copies zero-fill and
+    /// TMA copies none.
     fn issue_stage(&mut self, ring: &Ring, iv: tir::Value, at: &V, valid: &V, stage: &V) {
+        let stage_at = self.f.bin("mul", stage, &V::i32(ring.stage_bytes as i64));
+        let mut starts = Vec::new();
         for l in &ring.plan.loads {
-            let region = self.f.bin("add", stage, &V::i32(ring.offsets[&l.value] as i64));
+            if ring.tma.contains_key(&l.value) {
+                starts.push((l.value, self.map_start((l, &ring.plan.inside), iv, at)));
+                continue;
+            }
+            let region = self.f.bin("add", &stage_at, &V::i32(ring.offsets[&l.value] as i64));
             let copies = Copies { w: ring.widths[&l.value], lane: &ring.lanes[&l.value], region };
             self.issue_tile((l, &ring.plan.inside), iv, (at, valid), &copies);
         }
+        if !starts.is_empty() {
+            self.tma_issue(ring, stage, valid, &starts);
+        }
+    }
+
+    /// Where the tile of staged load `l` in iteration `at` (i64) starts in its tensor map's
+    /// coordinates (i32): the stored tile's first column and row, then the leading indices,
+    /// innermost first ([`super::tma`]).
+    fn map_start(&mut self, (l, inside): (&StagedLoad, &HashSet<Value>), iv: tir::Value, at: &V) -> Vec<V> {
+        let d = &self.k.ops[l.op];
+        let idx: Vec<V> = d.operands[1..].to_vec().iter().map(|&v| self.value_ahead(v, (iv, at), inside)).collect();
+        let rank = idx.len();
+        let (rd, cd) = l.stored_dims(rank);
+        let extent = |d: usize| if d == rank - 2 { l.rows } else { l.cols };
+        let mut coords = Vec::with_capacity(rank);
+        for d in [cd, rd] {
+            let start = self.tile_start(&idx[d], extent(d));
+            coords.push(self.f.conv("trunc", &start, Ty::I32));
+        }
+        for d in (0..rank - 2).rev() {
+            let i = self.f.conv("sext", &idx[d], Ty::I64);
+            coords.push(self.f.conv("trunc", &i, Ty::I32));
+        }
+        coords
     }
 
     /// This thread's copies of a tile of `l`'s shape in `w`-element chunks ([`Lane`]), in
@@ -866,7 +927,7 @@ impl Cx<'_> {
     /// The value of the scalar `v` (a staged load's index) in the iteration whose loop
     /// variable (`iv`) is `at` (i64): [`ahead_computable`] said how. Values not `inside` the
     /// loop body are bound already.
-    fn value_ahead(&mut self, v: Value, (iv, at): (Value, &V), inside: &HashSet<Value>) -> V {
+    pub(super) fn value_ahead(&mut self, v: Value, (iv, at): (Value, &V), inside: &HashSet<Value>) -> V {
         let dtype = self.tile_type(v).dtype;
         if v == iv {
             return self.int_resize(at, DType::I64, &reg_ty(dtype).expect("an integer has a register type"));

@@ -862,7 +862,7 @@ fn compile(
     };
     let written = analysis::written_params(&compiled.tir);
     let grid_use = Arc::new(analysis::grid_use(&compiled.tir));
-    Ok(Entry { compiled: Arc::new(compiled), deps, written: written.into(), grid_use, gpu: None, resources: None, artifact_fetched: false })
+    Ok(Entry { compiled: Arc::new(compiled), deps, written: written.into(), grid_use, gpu: None, gpu_plain: None, resources: None, artifact_fetched: false })
 }
 
 /// Lends the arrays' memory to the executor and runs the kernel.

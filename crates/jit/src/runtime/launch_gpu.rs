@@ -483,7 +483,7 @@ fn real_launch(
     stream: Option<&Stream>,
 ) -> Result<(), Launched> {
     if l.cache.entries[key].gpu.is_none() {
-        let loaded = load(l, (gpu, codegen), compiled)?;
+        let loaded = load(l, (gpu, codegen), compiled, true)?;
         let resources = loaded.function().attributes().ok();
         let backend = codegen.backend().name();
         if let Some(w) = resources.and_then(|r| super::lint::spill_warning(&compiled.tir, &r, backend, call)) {
@@ -513,25 +513,41 @@ fn real_launch(
         });
     }
     let stream = stream.or(gpu.stream()).expect("a real GPU has a stream");
-    let kernel = l.cache.entries[key].gpu.as_mut().expect("loaded above");
+    let config = l.cache.entries[key].gpu.as_ref().expect("loaded above").config();
+    let fits = tile_launch::maps_fit(&config, &args);
+    if !fits && l.cache.entries[key].gpu_plain.is_none() {
+        let plain = load(l, (gpu, codegen), compiled, false)?;
+        l.cache.entries[key].gpu_plain = Some(plain);
+    }
+    let entry = &mut l.cache.entries[key];
+    let kernel = if fits {
+        entry.gpu.as_mut().expect("loaded above")
+    } else {
+        // A repeat of this launch must not reach the build with tensor maps.
+        entry.gpu.as_mut().expect("loaded above").forget_last();
+        entry.gpu_plain.as_mut().expect("loaded above")
+    };
     kernel.launch(compiled, &args, checks, grid, stream).map_err(|e| match e {
         GpuLaunchError::Argument(x) => Launched::Argument(x),
         GpuLaunchError::Driver(d) => Launched::Gpu(d.into()),
     })
 }
 
-/// The artifact of a specialisation, loaded on the GPU.
-fn load(l: &Launcher<'_>, (gpu, codegen): (&Gpu, &Codegen), compiled: &Compiled) -> Result<GpuKernel, Launched> {
+/// The artifact of a specialisation, loaded on the GPU; with `tensor_maps`, built for a
+/// launch that passes TMA tensor maps where the back end asks for them.
+fn load(l: &Launcher<'_>, (gpu, codegen): (&Gpu, &Codegen), compiled: &Compiled, tensor_maps: bool) -> Result<GpuKernel, Launched> {
     let dev = gpu.cuda().expect("a real GPU");
-    let artifact = artifact(l, (gpu, codegen), compiled)?;
+    let artifact = artifact(l, (gpu, codegen), compiled, tensor_maps)?;
     let func = load_function(dev, &artifact.image, &artifact.symbol).map_err(Launched::Gpu)?;
     GpuKernel::new(compiled, func, artifact.launch).map_err(|m| Launched::Gpu(GpuFail::new(m)))
 }
 
 /// The specialisation compiled for the GPU through the launch's back end and the kernel cache.
-fn artifact(l: &Launcher<'_>, (gpu, codegen): (&Gpu, &Codegen), compiled: &Compiled) -> Result<Artifact, Launched> {
+fn artifact(l: &Launcher<'_>, (gpu, codegen): (&Gpu, &Codegen), compiled: &Compiled, tensor_maps: bool) -> Result<Artifact, Launched> {
     l.engine.progress_begin(&format!("compiling {} for {}", compiled.name(), gpu.target()));
-    let artifact = codegen.compile(&compiled.tir, &CompileOptions::for_target(gpu.target()));
+    let tensor_maps = tensor_maps && l.engine.options().tensor_maps;
+    let options = CompileOptions { tensor_maps, ..CompileOptions::for_target(gpu.target()) };
+    let artifact = codegen.compile(&compiled.tir, &options);
     l.engine.progress_end();
     artifact.map_err(Launched::NoArtifact)
 }
@@ -542,7 +558,7 @@ fn fetch_for_sim(l: &mut Launcher<'_>, (gpu, codegen): (&Gpu, &Codegen), key: us
     if !gpu.fetches_artifacts() || l.cache.entries[key].artifact_fetched {
         return Ok(());
     }
-    artifact(l, (gpu, codegen), compiled)?;
+    artifact(l, (gpu, codegen), compiled, true)?;
     l.cache.entries[key].artifact_fetched = true;
     Ok(())
 }

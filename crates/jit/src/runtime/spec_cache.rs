@@ -68,6 +68,9 @@ pub(super) struct Entry {
     pub grid_use: Arc<tile_lang::tir::analysis::GridUse>,
     /// Loaded on a real GPU on its first launch there.
     pub gpu: Option<GpuKernel>,
+    /// The same built without TMA tensor maps, loaded on the first launch whose arrays cannot
+    /// have one (an empty or reversed dimension: `tile_launch::maps_fit`).
+    pub gpu_plain: Option<GpuKernel>,
     /// What the loaded kernel uses of the GPU (registers, shared and local memory), read when
     /// it was loaded: `:ir KERNEL resources`, and the spill warning W0005.
     pub resources: Option<tile_gpu::FunctionAttributes>,
