@@ -321,9 +321,11 @@ impl Ring {
         (stages >= 2).then_some(Ring { plan, stages, stage_bytes, offsets, widths, skipped, resident, resident_bytes, lanes, current: None, swizzled, wgmma, ahead, alone, tma, barriers: 0 })
     }
 
-    /// Bytes the whole ring takes, its resident operands (and TMA's barriers) included.
+    /// Bytes the whole ring takes, its resident operands (and TMA's barriers) included: whole
+    /// atoms where the ring has TMA's barriers, so that what the loop body stages above the ring
+    /// starts as aligned as it would without them.
     pub fn bytes(&self) -> u64 {
-        let barriers = if self.tma.is_empty() { 0 } else { 8 * self.stages };
+        let barriers = if self.tma.is_empty() { 0 } else { (8 * self.stages).next_multiple_of(ATOM) };
         self.stages * self.stage_bytes + self.resident_bytes + barriers
     }
 

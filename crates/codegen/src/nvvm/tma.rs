@@ -227,6 +227,9 @@ mod tests {
         // B's 256 columns are four panels, each a copy into its 8 KiB of the stage.
         assert_eq!(ir.text.matches("cp.async.bulk.tensor.2d").count(), 3 * 5, "three stages' worth: two ahead, one in the loop");
         assert!(!ir.text.contains("cp.async.cg"), "no tile left to cp.async");
+        // Four stages of 48 KiB, then the barriers in an atom of their own: what the body
+        // stages above the ring starts on an atom, as without them.
+        assert_eq!(ir.shared_bytes, 4 * 49152 + 1024);
     }
 
     #[test]
