@@ -288,8 +288,23 @@ fn memory_is_flat_over_10000_cycles(dev: &Device) {
     assert!(drift.abs() <= 2 << 20, "device memory drifted by {drift} bytes");
 }
 
+/// TMA tensor maps (sm_90): one over a buffer's 2-byte elements encodes; what breaks the
+/// encoding's rules (an extent of 0, a stride not of whole 16 bytes, a box above 256) is the
+/// driver's refusal, named, not a crash.
+fn tensor_maps(dev: &Device) {
+    let buf = DeviceBuffer::zeroed(dev, 1000 * 776 * 2).unwrap();
+    let base = buf.device_ptr();
+    let map = tile_gpu::tensor_map_16bit(base, &[776, 1000], &[776 * 2], &[64, 128]).unwrap();
+    assert_ne!(map, tile_gpu::TensorMap::ZERO);
+    for (dims, strides, boxes) in [([0u64, 1000], [1552u64], [64u32, 128]), ([776, 1000], [776], [64, 128]), ([776, 1000], [1552], [64, 512])] {
+        let e = tile_gpu::tensor_map_16bit(base, &dims, &strides, &boxes).unwrap_err();
+        assert!(e.to_string().contains("cuTensorMapEncodeTiled"), "{e}");
+    }
+}
+
 fn main() {
     common::run(&[
+        ("tensor_maps", Some((9, 0)), tensor_maps),
         ("device_info", None, device_info),
         ("alloc_copy_round_trip", None, alloc_copy_round_trip),
         ("alignment_sizes_and_mismatches", None, alignment_sizes_and_mismatches),

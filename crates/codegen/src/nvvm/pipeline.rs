@@ -44,6 +44,8 @@
 //! (`fence.proxy.async`) before its barrier. Where the
 //! block has the SM to itself, the products stay in flight into the next iteration
 //! ([`Ring::defers_wgmma`]) and the copies run one iteration less ahead ([`Ring::ahead`]).
+//! Where the launcher builds tensor maps, those swizzled tiles load by TMA instead, one thread
+//! filling each stage and every thread waiting on the stage's `mbarrier` ([`super::tma`]).
 
 use std::collections::{HashMap, HashSet};
 
@@ -929,7 +931,7 @@ impl Cx<'_> {
     /// The value of the scalar `v` (a staged load's index) in the iteration whose loop
     /// variable (`iv`) is `at` (i64): [`ahead_computable`] said how. Values not `inside` the
     /// loop body are bound already.
-    pub(super) fn value_ahead(&mut self, v: Value, (iv, at): (Value, &V), inside: &HashSet<Value>) -> V {
+    fn value_ahead(&mut self, v: Value, (iv, at): (Value, &V), inside: &HashSet<Value>) -> V {
         let dtype = self.tile_type(v).dtype;
         if v == iv {
             return self.int_resize(at, DType::I64, &reg_ty(dtype).expect("an integer has a register type"));

@@ -255,6 +255,27 @@ CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned
     LOCKED(launch(f, gx, gy, gz, bx, by, bz, params));
 }
 
+/* A TMA tensor map: the driver's rules for a tiled map of 2-byte elements with the 128-byte
+ * swizzle (rank 1 to 5, a base and strides of whole 16 bytes, extents 1 to 2^32, boxes 1 to
+ * 256 with 128 bytes at most along the first), then the base and extents written into the
+ * map, which only the mock reads. */
+CUresult cuTensorMapEncodeTiled(uint64_t *map, int dtype, unsigned rank, void *base,
+                                const uint64_t *dims, const uint64_t *strides,
+                                const unsigned *boxes, const unsigned *element_strides,
+                                int interleave, int swizzle, int promotion, int fill) {
+    (void)dtype; (void)element_strides; (void)interleave; (void)swizzle; (void)promotion; (void)fill;
+    if (!map || rank < 1 || rank > 5 || ((uintptr_t)base & 15)) return INVALID_VALUE;
+    for (unsigned i = 0; i < rank; i++) {
+        if (dims[i] == 0 || dims[i] > ((uint64_t)1 << 32) || boxes[i] == 0 || boxes[i] > 256) return INVALID_VALUE;
+        if (i > 0 && (strides[i - 1] % 16 != 0 || strides[i - 1] >= ((uint64_t)1 << 40))) return INVALID_VALUE;
+    }
+    if (boxes[0] * 2 > 128) return INVALID_VALUE;
+    memset(map, 0, 128);
+    map[0] = (uint64_t)(uintptr_t)base;
+    for (unsigned i = 0; i < rank; i++) map[1 + i] = dims[i];
+    return OK;
+}
+
 CUresult cuGetErrorString(CUresult code, const char **s) {
     switch (code) {
     case INVALID_VALUE: *s = "invalid argument"; break;
