@@ -126,8 +126,9 @@ impl GpuKernel {
         // SAFETY: `params` point into `packed`, which the thunk just filled for this very
         // specialisation (`compiled`, whose layout made the pointers): one value of each
         // flattened parameter's C type at its offset, alive for the call; then into `maps`,
-        // encoded from those values by the driver, which checked that each map's box lies
-        // within rules and reads only what its array's view holds. Each device address
+        // encoded by the driver from those values, so that every element a map addresses is
+        // an element of its array's view (a dimension of extent 1 is read at index 0 only,
+        // whatever its stride). Each device address
         // in it is an element of a live buffer of the stream's device, borrowed for the call,
         // and every element its view reaches lies in that buffer (`check_view`); a buffer
         // dropped while the kernel still runs is freed by `cuMemFree`, which waits for the
@@ -306,9 +307,10 @@ impl GpuKernel {
         debug_assert!(bound.packed.len() >= 8);
         // SAFETY: `bound.params` point into `bound.packed`, which the thunk filled (in `bind`)
         // for this kernel's specialisation, whose layout made the pointers, and into
-        // `bound.maps`, encoded from it; the boxes are never moved or resized. Its device addresses are elements of buffers that `bound` borrows
-        // (so they are live), of the stream's device (checked above and in `bind`), and every
-        // element a view reaches lies inside its buffer (`check_view` in `bind`).
+        // `bound.maps`, encoded from it; the boxes are never moved or resized. Its device
+        // addresses are elements of buffers that `bound` borrows (so they are live), of the
+        // stream's device (checked above and in `bind`), and every element a view (or a map
+        // of one) reaches lies inside its buffer (`check_view` in `bind`).
         unsafe {
             tile_gpu::launch(&self.func, grid, self.config.block, self.config.dynamic_shared_bytes, stream, &mut bound.params)
         }
