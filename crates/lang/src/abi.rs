@@ -136,6 +136,20 @@ impl Layout {
     pub fn slot(&self, role: Role) -> Option<&Slot> {
         self.slots.iter().find(|s| s.role == role)
     }
+
+    /// The integer a buffer packed in this layout holds in the slot of `role`: an `int32_t`
+    /// sign-extended, anything else zero-extended (a pointer, a scalar's bits); `None` where the
+    /// layout has no such slot or `packed` ends before it.
+    pub fn read(&self, packed: &[u8], role: Role) -> Option<i64> {
+        let s = self.slot(role)?;
+        let bytes = packed.get(s.offset..s.offset + s.ty.size())?;
+        if s.ty == CType::I32 {
+            return Some(i64::from(i32::from_ne_bytes(bytes.try_into().ok()?)));
+        }
+        let mut word = [0u8; 8];
+        word[..bytes.len()].copy_from_slice(bytes);
+        Some(u64::from_ne_bytes(word) as i64)
+    }
 }
 
 /// The facts a specialisation may assume about an array, from the array itself: its base

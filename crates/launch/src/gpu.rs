@@ -205,21 +205,17 @@ fn encode_maps(compiled: &Compiled, config: &LaunchConfig, packed: &[u8], maps: 
 /// and stride, read from their slots.
 fn encode_map(layout: &Layout, spec: &TensorMapSpec, packed: &[u8]) -> Result<TensorMap, String> {
     let param = usize::from(spec.param);
-    let slot = |role: Role| layout.slots.iter().find(|s| s.role == role).map(|s| s.offset);
-    let read = |at: Option<usize>, n: usize| at.and_then(|o| packed.get(o..o + n));
-    let int = |role: Role| read(slot(role), 4).map(|b| i32::from_ne_bytes(b.try_into().expect("4 bytes")));
-    let base = read(slot(Role::Base { param }), 8).map(|b| u64::from_ne_bytes(b.try_into().expect("8 bytes")));
     let rank = usize::from(spec.rank);
     let (mut dims, mut strides) = (Vec::with_capacity(rank), Vec::with_capacity(rank));
     for &d in &spec.dims[..rank] {
         let dim = usize::from(d);
-        let (Some(size), Some(stride)) = (int(Role::Size { param, dim }), int(Role::Stride { param, dim })) else {
+        let (Some(size), Some(stride)) = (layout.read(packed, Role::Size { param, dim }), layout.read(packed, Role::Stride { param, dim })) else {
             return Err("internal error: a tensor map names a dimension the parameter lacks".to_string());
         };
         dims.push(u64::try_from(size).unwrap_or(0));
-        strides.push(stride);
+        strides.push(i32::try_from(stride).expect("an int32_t slot"));
     }
-    let base = base.ok_or("internal error: a tensor map names a parameter without a base")?;
+    let base = layout.read(packed, Role::Base { param }).ok_or("internal error: a tensor map names a parameter without a base")? as u64;
     map_strides_of_single_rows(&dims, &mut strides);
     if dims.contains(&0) || strides[0] != 1 || strides.iter().any(|&s| s <= 0) {
         return Err(format!(

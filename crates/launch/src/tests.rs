@@ -27,16 +27,7 @@ fn pack(c: &Compiled, args: &[Arg<'_>]) -> Result<Vec<u8>, String> {
 
 /// The integer in the slot of `role` (pointers and scalars zero-extended, i32 sign-extended).
 fn slot(layout: &Layout, packed: &[u8], role: Role) -> i64 {
-    let s = layout.slot(role).unwrap_or_else(|| panic!("no slot {role:?}"));
-    let b = &packed[s.offset..s.offset + s.ty.size()];
-    match s.ty {
-        tile_lang::abi::CType::I32 => i64::from(i32::from_ne_bytes(b.try_into().unwrap())),
-        _ => {
-            let mut w = [0u8; 8];
-            w[..b.len()].copy_from_slice(b);
-            u64::from_le_bytes(w) as i64
-        }
-    }
+    layout.read(packed, role).unwrap_or_else(|| panic!("no slot {role:?}"))
 }
 
 /// Sizes then strides of array parameter `param` as packed.

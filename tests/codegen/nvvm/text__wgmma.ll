@@ -189,19 +189,19 @@ body2:
   %v226 = urem i32 %v225, 3
   %v227 = mul i32 %v226, 32768
   %v228 = trunc i64 %v220 to i32
-  %v229 = sext i32 %v228 to i64
-  %v230 = mul i64 %v229, 64
-  %v231 = trunc i64 %v230 to i32
-  %v232 = sext i32 %v4 to i64
-  %v233 = mul i64 %v232, 128
-  %v234 = trunc i64 %v233 to i32
+  %v229 = sext i32 %v4 to i64
+  %v230 = mul i64 %v229, 128
+  %v231 = sext i32 %v228 to i64
+  %v232 = mul i64 %v231, 64
+  %v233 = trunc i64 %v232 to i32
+  %v234 = trunc i64 %v230 to i32
   %v235 = trunc i64 %v220 to i32
-  %v236 = sext i32 %v5 to i64
-  %v237 = mul i64 %v236, 128
-  %v238 = trunc i64 %v237 to i32
-  %v239 = sext i32 %v235 to i64
-  %v240 = mul i64 %v239, 64
-  %v241 = trunc i64 %v240 to i32
+  %v236 = sext i32 %v235 to i64
+  %v237 = mul i64 %v236, 64
+  %v238 = sext i32 %v5 to i64
+  %v239 = mul i64 %v238, 128
+  %v240 = trunc i64 %v239 to i32
+  %v241 = trunc i64 %v237 to i32
   %v242 = icmp eq i32 %v1, 0
   %v243 = and i1 %v242, %v224
   br i1 %v243, label %tma_fill10, label %tma_filled11
@@ -298,16 +298,16 @@ tma_fill10:
   %v249 = ptrtoint [16 x i64]* %p15 to i64
   %v250 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v248
   %v251 = ptrtoint i8 addrspace(3)* %v250 to i32
-  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$3, $4}], [$2];", "r,l,r,r,r,~{memory}"(i32 %v251, i64 %v249, i32 %v247, i32 %v231, i32 %v234)
+  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$3, $4}], [$2];", "r,l,r,r,r,~{memory}"(i32 %v251, i64 %v249, i32 %v247, i32 %v233, i32 %v234)
   %v252 = ptrtoint [16 x i64]* %p16 to i64
   %v253 = add i32 %v248, 16384
   %v254 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v253
   %v255 = ptrtoint i8 addrspace(3)* %v254 to i32
-  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$3, $4}], [$2];", "r,l,r,r,r,~{memory}"(i32 %v255, i64 %v252, i32 %v247, i32 %v238, i32 %v241)
+  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$3, $4}], [$2];", "r,l,r,r,r,~{memory}"(i32 %v255, i64 %v252, i32 %v247, i32 %v240, i32 %v241)
   %v256 = add i32 %v253, 8192
   %v257 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v256
   %v258 = ptrtoint i8 addrspace(3)* %v257 to i32
-  %v259 = add i32 %v238, 64
+  %v259 = add i32 %v240, 64
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$3, $4}], [$2];", "r,l,r,r,r,~{memory}"(i32 %v258, i64 %v252, i32 %v247, i32 %v259, i32 %v241)
   br label %tma_filled11
 tma_filled11:
@@ -4113,19 +4113,19 @@ body2:
   %v156 = urem i32 %v155, 3
   %v157 = mul i32 %v156, 32768
   %v158 = trunc i64 %v150 to i32
-  %v159 = sext i32 %v158 to i64
-  %v160 = mul i64 %v159, 64
-  %v161 = trunc i64 %v160 to i32
-  %v162 = sext i32 %v4 to i64
-  %v163 = mul i64 %v162, 128
-  %v164 = trunc i64 %v163 to i32
+  %v159 = sext i32 %v4 to i64
+  %v160 = mul i64 %v159, 128
+  %v161 = sext i32 %v158 to i64
+  %v162 = mul i64 %v161, 64
+  %v163 = trunc i64 %v162 to i32
+  %v164 = trunc i64 %v160 to i32
   %v165 = trunc i64 %v150 to i32
-  %v166 = sext i32 %v165 to i64
-  %v167 = mul i64 %v166, 64
-  %v168 = trunc i64 %v167 to i32
-  %v169 = sext i32 %v5 to i64
-  %v170 = mul i64 %v169, 128
-  %v171 = trunc i64 %v170 to i32
+  %v166 = sext i32 %v5 to i64
+  %v167 = mul i64 %v166, 128
+  %v168 = sext i32 %v165 to i64
+  %v169 = mul i64 %v168, 64
+  %v170 = trunc i64 %v169 to i32
+  %v171 = trunc i64 %v167 to i32
   %v172 = icmp eq i32 %v1, 0
   %v173 = and i1 %v172, %v154
   br i1 %v173, label %tma_fill10, label %tma_filled11
@@ -4214,12 +4214,12 @@ tma_fill10:
   %v179 = ptrtoint [16 x i64]* %p15 to i64
   %v180 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v178
   %v181 = ptrtoint i8 addrspace(3)* %v180 to i32
-  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$3, $4}], [$2];", "r,l,r,r,r,~{memory}"(i32 %v181, i64 %v179, i32 %v177, i32 %v161, i32 %v164)
+  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$3, $4}], [$2];", "r,l,r,r,r,~{memory}"(i32 %v181, i64 %v179, i32 %v177, i32 %v163, i32 %v164)
   %v182 = ptrtoint [16 x i64]* %p16 to i64
   %v183 = add i32 %v178, 16384
   %v184 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v183
   %v185 = ptrtoint i8 addrspace(3)* %v184 to i32
-  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$3, $4}], [$2];", "r,l,r,r,r,~{memory}"(i32 %v185, i64 %v182, i32 %v177, i32 %v168, i32 %v171)
+  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$3, $4}], [$2];", "r,l,r,r,r,~{memory}"(i32 %v185, i64 %v182, i32 %v177, i32 %v170, i32 %v171)
   br label %tma_filled11
 tma_filled11:
   call void asm sideeffect "cp.async.commit_group;", "~{memory}"()
@@ -6222,19 +6222,19 @@ body2:
   %v232 = urem i32 %v231, 4
   %v233 = mul i32 %v232, 49152
   %v234 = trunc i64 %v226 to i32
-  %v235 = sext i32 %v4 to i64
-  %v236 = mul i64 %v235, 128
-  %v237 = trunc i64 %v236 to i32
-  %v238 = sext i32 %v234 to i64
-  %v239 = mul i64 %v238, 64
-  %v240 = trunc i64 %v239 to i32
+  %v235 = sext i32 %v234 to i64
+  %v236 = mul i64 %v235, 64
+  %v237 = sext i32 %v4 to i64
+  %v238 = mul i64 %v237, 128
+  %v239 = trunc i64 %v238 to i32
+  %v240 = trunc i64 %v236 to i32
   %v241 = trunc i64 %v226 to i32
-  %v242 = sext i32 %v241 to i64
-  %v243 = mul i64 %v242, 64
-  %v244 = trunc i64 %v243 to i32
-  %v245 = sext i32 %v5 to i64
-  %v246 = mul i64 %v245, 256
-  %v247 = trunc i64 %v246 to i32
+  %v242 = sext i32 %v5 to i64
+  %v243 = mul i64 %v242, 256
+  %v244 = sext i32 %v241 to i64
+  %v245 = mul i64 %v244, 64
+  %v246 = trunc i64 %v245 to i32
+  %v247 = trunc i64 %v243 to i32
   %v248 = icmp eq i32 %v1, 0
   %v249 = and i1 %v248, %v230
   br i1 %v249, label %tma_fill12, label %tma_filled13
@@ -6340,17 +6340,17 @@ tma_fill12:
   %v255 = ptrtoint [16 x i64]* %p15 to i64
   %v256 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v254
   %v257 = ptrtoint i8 addrspace(3)* %v256 to i32
-  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$3, $4}], [$2];", "r,l,r,r,r,~{memory}"(i32 %v257, i64 %v255, i32 %v253, i32 %v237, i32 %v240)
+  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$3, $4}], [$2];", "r,l,r,r,r,~{memory}"(i32 %v257, i64 %v255, i32 %v253, i32 %v239, i32 %v240)
   %v258 = add i32 %v254, 8192
   %v259 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v258
   %v260 = ptrtoint i8 addrspace(3)* %v259 to i32
-  %v261 = add i32 %v237, 64
+  %v261 = add i32 %v239, 64
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$3, $4}], [$2];", "r,l,r,r,r,~{memory}"(i32 %v260, i64 %v255, i32 %v253, i32 %v261, i32 %v240)
   %v262 = ptrtoint [16 x i64]* %p16 to i64
   %v263 = add i32 %v254, 16384
   %v264 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v263
   %v265 = ptrtoint i8 addrspace(3)* %v264 to i32
-  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$3, $4}], [$2];", "r,l,r,r,r,~{memory}"(i32 %v265, i64 %v262, i32 %v253, i32 %v244, i32 %v247)
+  call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$3, $4}], [$2];", "r,l,r,r,r,~{memory}"(i32 %v265, i64 %v262, i32 %v253, i32 %v246, i32 %v247)
   br label %tma_filled13
 tma_filled13:
   call void asm sideeffect "cp.async.commit_group;", "~{memory}"()

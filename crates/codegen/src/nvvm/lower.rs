@@ -326,6 +326,12 @@ impl<'k> Cx<'k> {
         self.warp = self.f.bin("lshr", &self.tid, &V::i32(5));
     }
 
+    /// Whether this is the block's thread 0 (an i1): the one that issues what the block does once.
+    pub fn first_thread(&mut self) -> V {
+        let tid = self.tid.clone();
+        self.f.cmp("icmp", "eq", &tid, &V::i32(0))
+    }
+
     /// A special register (`tid.x`, `ctaid.y`, ...).
     pub fn sreg(&mut self, name: &str) -> V {
         let f = format!("llvm.nvvm.read.ptx.sreg.{name}");
@@ -1032,7 +1038,7 @@ impl<'k> Cx<'k> {
     /// output may come.
     fn print(&mut self, format: &str, operands: &[Value]) -> Result<(), LowerError> {
         let staged = self.stage_printed_tiles(operands)?;
-        let first = self.f.cmp("icmp", "eq", &self.tid.clone(), &V::i32(0));
+        let first = self.first_thread();
         let done = self.when(&first, "print", "printed");
         let mut call = PrintfCall::default();
         for (i, piece) in format.split("{}").enumerate() {

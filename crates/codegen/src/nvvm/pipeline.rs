@@ -199,9 +199,6 @@ pub(super) struct Ring {
     pub alone: bool,
     /// The staged loads that load by TMA ([`super::tma`]), by result.
     pub tma: HashMap<Value, TmaLoad>,
-    /// Where the stages' barriers start (bytes), where some tile loads by TMA: above the
-    /// resident operands.
-    pub barriers: u64,
 }
 
 /// One tile's copies into one stage: elements per copy, this thread's start, and the byte
@@ -320,7 +317,7 @@ impl Ring {
         let wgmma = HashSet::new();
         let ahead = stages.saturating_sub(1);
         let tma = HashMap::new();
-        (stages >= 2).then_some(Ring { plan, stages, stage_bytes, offsets, widths, skipped, resident, resident_bytes, lanes, current: None, swizzled, wgmma, ahead, alone, tma, barriers: 0 })
+        (stages >= 2).then_some(Ring { plan, stages, stage_bytes, offsets, widths, skipped, resident, resident_bytes, lanes, current: None, swizzled, wgmma, ahead, alone, tma })
     }
 
     /// Bytes the whole ring takes, its resident operands (and TMA's barriers) included: whole
@@ -328,7 +325,12 @@ impl Ring {
     /// starts as aligned as it would without them.
     pub fn bytes(&self) -> u64 {
         let barriers = if self.tma.is_empty() { 0 } else { (8 * self.stages).next_multiple_of(ATOM) };
-        self.stages * self.stage_bytes + self.resident_bytes + barriers
+        self.barriers_at() + barriers
+    }
+
+    /// Where the stages' TMA barriers start (bytes): above the stages and resident operands.
+    pub fn barriers_at(&self) -> u64 {
+        self.stages * self.stage_bytes + self.resident_bytes
     }
 
     /// Whether some staged tile still loads by `cp.async` (not TMA).
@@ -745,21 +747,27 @@ impl Cx<'_> {
     /// coordinates (i32): the stored tile's first column and row, then the leading indices,
     /// innermost first ([`super::tma`]).
     fn map_start(&mut self, (l, inside): (&StagedLoad, &HashSet<Value>), iv: tir::Value, at: &V) -> Vec<V> {
+        let (idx, row0, col0) = self.stored_origin((l, inside), iv, at);
+        let mut coords = vec![self.f.conv("trunc", &col0, Ty::I32), self.f.conv("trunc", &row0, Ty::I32)];
+        for d in (0..idx.len() - 2).rev() {
+            let i = self.f.conv("sext", &idx[d], Ty::I64);
+            coords.push(self.f.conv("trunc", &i, Ty::I32));
+        }
+        coords
+    }
+
+    /// The indices of staged load `l` in iteration `at` (i64), and where its stored tile starts
+    /// in the array (i64): its first stored row and column, the tile's own or, where it is
+    /// stored transposed, swapped (its columns are the stored rows, its rows contiguous).
+    fn stored_origin(&mut self, (l, inside): (&StagedLoad, &HashSet<Value>), iv: tir::Value, at: &V) -> (Vec<V>, V, V) {
         let d = &self.k.ops[l.op];
         let idx: Vec<V> = d.operands[1..].to_vec().iter().map(|&v| self.value_ahead(v, (iv, at), inside)).collect();
         let rank = idx.len();
         let (rd, cd) = l.stored_dims(rank);
         let extent = |d: usize| if d == rank - 2 { l.rows } else { l.cols };
-        let mut coords = Vec::with_capacity(rank);
-        for d in [cd, rd] {
-            let start = self.tile_start(&idx[d], extent(d));
-            coords.push(self.f.conv("trunc", &start, Ty::I32));
-        }
-        for d in (0..rank - 2).rev() {
-            let i = self.f.conv("sext", &idx[d], Ty::I64);
-            coords.push(self.f.conv("trunc", &i, Ty::I32));
-        }
-        coords
+        let row0 = self.tile_start(&idx[rd], extent(rd));
+        let col0 = self.tile_start(&idx[cd], extent(cd));
+        (idx, row0, col0)
     }
 
     /// This thread's copies of a tile of `l`'s shape in `w`-element chunks ([`Lane`]), in
@@ -813,17 +821,11 @@ impl Cx<'_> {
     /// loop's end) and zero-fills the rest. Straight-line code, so that ptxas can spread the
     /// copies among the products.
     fn issue_tile(&mut self, (l, inside): (&StagedLoad, &HashSet<Value>), iv: tir::Value, (at, valid): (&V, &V), copies: &Copies) {
-        let d = &self.k.ops[l.op];
-        let array = self.array(d.operands[0]).clone();
-        let idx: Vec<V> = d.operands[1..].to_vec().iter().map(|&v| self.value_ahead(v, (iv, at), inside)).collect();
+        let array = self.array(self.k.ops[l.op].operands[0]).clone();
+        let (idx, row0, col0) = self.stored_origin((l, inside), iv, at);
         let lane = copies.lane;
         let rank = idx.len();
-        // The stored tile's rows and columns in the array: the tile's own, or swapped where it
-        // is stored transposed (its columns are the stored rows, its rows contiguous).
         let (rd, cd) = l.stored_dims(rank);
-        let extent = |d: usize| if d == rank - 2 { l.rows } else { l.cols };
-        let row0 = self.tile_start(&idx[rd], extent(rd));
-        let col0 = self.tile_start(&idx[cd], extent(cd));
         let wide = |cx: &mut Cx, v: &V, op: &str| cx.f.conv(op, v, Ty::I64);
         let sizes = [wide(self, &array.sizes[rd], "zext"), wide(self, &array.sizes[cd], "zext")];
         let stride0 = wide(self, &array.strides[rd], "sext");

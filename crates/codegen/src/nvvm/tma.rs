@@ -72,8 +72,7 @@ impl Cx<'_> {
         Some(param)
     }
 
-    /// Marks the tiles of `ring` that load by TMA ([`Ring::tma`]) and places the stages'
-    /// barriers above the resident operands.
+    /// Marks the tiles of `ring` that load by TMA ([`Ring::tma`]).
     pub(super) fn choose_tma(&mut self, ring: &mut Ring) {
         if !self.tma {
             return;
@@ -88,7 +87,6 @@ impl Cx<'_> {
             let load = TmaLoad { map, panels: cols / wgmma::ROW, panel_bytes: rows * 2 * wgmma::ROW };
             ring.tma.insert(l.value, load);
         }
-        ring.barriers = ring.stages * ring.stage_bytes + ring.resident_bytes;
     }
 
     /// The tensor map of staged load `l`, if its array is a kernel parameter it fits and
@@ -120,7 +118,7 @@ impl Cx<'_> {
     /// The 32-bit shared address of stage `stage`'s barrier (i32).
     fn stage_barrier(&mut self, ring: &Ring, stage: &V) -> V {
         let at = self.f.bin("mul", stage, &V::i32(8));
-        let at = self.f.bin("add", &at, &V::i32(ring.barriers as i64));
+        let at = self.f.bin("add", &at, &V::i32(ring.barriers_at() as i64));
         self.smem_address(&at)
     }
 
@@ -129,7 +127,7 @@ impl Cx<'_> {
     /// barrier for one arrival. The barrier after this orders both before any copy or wait.
     pub(super) fn tma_prologue(&mut self, ring: &Ring) {
         self.f.asm_void("fence.proxy.async.shared::cta;", "~{memory}", &[]);
-        let first = self.f.cmp("icmp", "eq", &self.tid.clone(), &V::i32(0));
+        let first = self.first_thread();
         let done = self.when(&first, "tma_init", "tma_inited");
         for s in 0..ring.stages {
             let bar = self.stage_barrier(ring, &V::i32(s as i64));
@@ -143,7 +141,7 @@ impl Cx<'_> {
     /// Thread 0 fills stage `stage` (i32) with the TMA tiles of the iteration whose tiles
     /// start at `starts` (each TMA load's map coordinates, i32), where `valid`.
     pub(super) fn tma_issue(&mut self, ring: &Ring, stage: &V, valid: &V, starts: &[(Value, Vec<V>)]) {
-        let first = self.f.cmp("icmp", "eq", &self.tid.clone(), &V::i32(0));
+        let first = self.first_thread();
         let go = self.f.bin("and", &first, valid);
         let done = self.when(&go, "tma_fill", "tma_filled");
         let bar = self.stage_barrier(ring, stage);
@@ -191,7 +189,7 @@ impl Cx<'_> {
     /// After the loop (every fill waited for): thread 0 invalidates the barriers, so that
     /// their memory may hold anything else once the block has passed the next barrier.
     pub(super) fn tma_epilogue(&mut self, ring: &Ring) {
-        let first = self.f.cmp("icmp", "eq", &self.tid.clone(), &V::i32(0));
+        let first = self.first_thread();
         let done = self.when(&first, "tma_inval", "tma_invalid");
         for s in 0..ring.stages {
             let bar = self.stage_barrier(ring, &V::i32(s as i64));
