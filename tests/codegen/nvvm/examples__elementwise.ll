@@ -1842,21 +1842,18 @@ ld_done6:
   %v240 = and i32 %v3, 1
   %v241 = shl i32 %v240, 7
   %v242 = or i32 %v239, %v241
-  %v243 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v244 = getelementptr inbounds float, float addrspace(3)* %v243, i32 %v242
-  store float %v217, float addrspace(3)* %v244, align 4
-  %v245 = or i32 %v242, 1
-  %v246 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v247 = getelementptr inbounds float, float addrspace(3)* %v246, i32 %v245
-  store float %v218, float addrspace(3)* %v247, align 4
-  %v248 = or i32 %v242, 2
-  %v249 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v250 = getelementptr inbounds float, float addrspace(3)* %v249, i32 %v248
-  store float %v219, float addrspace(3)* %v250, align 4
-  %v251 = or i32 %v242, 3
-  %v252 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v253 = getelementptr inbounds float, float addrspace(3)* %v252, i32 %v251
-  store float %v220, float addrspace(3)* %v253, align 4
+  %v243 = shl i32 %v242, 2
+  %v244 = lshr i32 %v243, 10
+  %v245 = and i32 %v244, 7
+  %v246 = shl i32 %v245, 4
+  %v247 = xor i32 %v243, %v246
+  %v248 = insertelement <4 x float> undef, float %v217, i32 0
+  %v249 = insertelement <4 x float> %v248, float %v218, i32 1
+  %v250 = insertelement <4 x float> %v249, float %v219, i32 2
+  %v251 = insertelement <4 x float> %v250, float %v220, i32 3
+  %v252 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v247
+  %v253 = bitcast i8 addrspace(3)* %v252 to <4 x float> addrspace(3)*
+  store <4 x float> %v251, <4 x float> addrspace(3)* %v253, align 16
   call void @llvm.nvvm.barrier0()
   %v254 = and i32 %v2, 1
   %v255 = shl i32 %v254, 3
@@ -1876,127 +1873,116 @@ ld_done6:
   %v269 = and i32 %v268, 1
   %v270 = shl i32 %v269, 7
   %v271 = or i32 %v267, %v270
-  %v272 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v273 = getelementptr inbounds float, float addrspace(3)* %v272, i32 %v271
-  %v274 = load float, float addrspace(3)* %v273, align 4
-  %v275 = or i32 %v271, 1
-  %v276 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v277 = getelementptr inbounds float, float addrspace(3)* %v276, i32 %v275
-  %v278 = load float, float addrspace(3)* %v277, align 4
-  %v279 = or i32 %v271, 2
-  %v280 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v281 = getelementptr inbounds float, float addrspace(3)* %v280, i32 %v279
-  %v282 = load float, float addrspace(3)* %v281, align 4
-  %v283 = or i32 %v271, 3
-  %v284 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v285 = getelementptr inbounds float, float addrspace(3)* %v284, i32 %v283
-  %v286 = load float, float addrspace(3)* %v285, align 4
-  %v287 = or i32 %v271, 4
-  %v288 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v289 = getelementptr inbounds float, float addrspace(3)* %v288, i32 %v287
-  %v290 = load float, float addrspace(3)* %v289, align 4
-  %v291 = or i32 %v271, 5
-  %v292 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v293 = getelementptr inbounds float, float addrspace(3)* %v292, i32 %v291
-  %v294 = load float, float addrspace(3)* %v293, align 4
-  %v295 = or i32 %v271, 6
-  %v296 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v297 = getelementptr inbounds float, float addrspace(3)* %v296, i32 %v295
-  %v298 = load float, float addrspace(3)* %v297, align 4
-  %v299 = or i32 %v271, 7
-  %v300 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v301 = getelementptr inbounds float, float addrspace(3)* %v300, i32 %v299
-  %v302 = load float, float addrspace(3)* %v301, align 4
-  %v303 = fadd float %v146, %v274
-  %v304 = fadd float %v147, %v278
-  %v305 = fadd float %v148, %v282
-  %v306 = fadd float %v149, %v286
-  %v307 = fadd float %v150, %v290
-  %v308 = fadd float %v151, %v294
-  %v309 = fadd float %v152, %v298
-  %v310 = fadd float %v153, %v302
-  %v311 = and i32 %v2, 1
-  %v312 = shl i32 %v311, 3
-  %v313 = lshr i32 %v2, 1
-  %v314 = and i32 %v313, 1
-  %v315 = shl i32 %v314, 4
-  %v316 = or i32 %v312, %v315
-  %v317 = lshr i32 %v2, 2
-  %v318 = and i32 %v317, 1
-  %v319 = shl i32 %v318, 5
-  %v320 = or i32 %v316, %v319
-  %v321 = lshr i32 %v2, 3
-  %v322 = and i32 %v321, 1
-  %v323 = shl i32 %v322, 6
-  %v324 = or i32 %v320, %v323
-  %v325 = lshr i32 %v2, 4
-  %v326 = and i32 %v325, 1
-  %v327 = shl i32 %v326, 7
-  %v328 = or i32 %v324, %v327
-  %v329 = and i32 %v328, 255
-  %v330 = sext i32 %v221 to i64
-  %v331 = mul i64 %v330, 256
-  %v332 = zext i32 %v329 to i64
-  %v333 = add i64 %v331, %v332
-  %v334 = zext i32 %p7 to i64
-  %v335 = add i64 %v331, 256
-  %v336 = icmp sle i64 %v335, %v334
-  %v337 = icmp sge i64 %v330, 0
-  %v338 = and i1 %v336, %v337
-  %v339 = and i32 %v3, 3
-  %v340 = icmp eq i32 %v339, 0
-  br i1 %v340, label %st_owner7, label %join8
+  %v272 = shl i32 %v271, 2
+  %v273 = lshr i32 %v272, 10
+  %v274 = and i32 %v273, 7
+  %v275 = shl i32 %v274, 4
+  %v276 = xor i32 %v272, %v275
+  %v277 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v276
+  %v278 = bitcast i8 addrspace(3)* %v277 to <4 x float> addrspace(3)*
+  %v279 = load <4 x float>, <4 x float> addrspace(3)* %v278, align 16
+  %v280 = extractelement <4 x float> %v279, i32 0
+  %v281 = extractelement <4 x float> %v279, i32 1
+  %v282 = extractelement <4 x float> %v279, i32 2
+  %v283 = extractelement <4 x float> %v279, i32 3
+  %v284 = xor i32 %v276, 16
+  %v285 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v284
+  %v286 = bitcast i8 addrspace(3)* %v285 to <4 x float> addrspace(3)*
+  %v287 = load <4 x float>, <4 x float> addrspace(3)* %v286, align 16
+  %v288 = extractelement <4 x float> %v287, i32 0
+  %v289 = extractelement <4 x float> %v287, i32 1
+  %v290 = extractelement <4 x float> %v287, i32 2
+  %v291 = extractelement <4 x float> %v287, i32 3
+  %v292 = fadd float %v146, %v280
+  %v293 = fadd float %v147, %v281
+  %v294 = fadd float %v148, %v282
+  %v295 = fadd float %v149, %v283
+  %v296 = fadd float %v150, %v288
+  %v297 = fadd float %v151, %v289
+  %v298 = fadd float %v152, %v290
+  %v299 = fadd float %v153, %v291
+  %v300 = and i32 %v2, 1
+  %v301 = shl i32 %v300, 3
+  %v302 = lshr i32 %v2, 1
+  %v303 = and i32 %v302, 1
+  %v304 = shl i32 %v303, 4
+  %v305 = or i32 %v301, %v304
+  %v306 = lshr i32 %v2, 2
+  %v307 = and i32 %v306, 1
+  %v308 = shl i32 %v307, 5
+  %v309 = or i32 %v305, %v308
+  %v310 = lshr i32 %v2, 3
+  %v311 = and i32 %v310, 1
+  %v312 = shl i32 %v311, 6
+  %v313 = or i32 %v309, %v312
+  %v314 = lshr i32 %v2, 4
+  %v315 = and i32 %v314, 1
+  %v316 = shl i32 %v315, 7
+  %v317 = or i32 %v313, %v316
+  %v318 = and i32 %v317, 255
+  %v319 = sext i32 %v221 to i64
+  %v320 = mul i64 %v319, 256
+  %v321 = zext i32 %v318 to i64
+  %v322 = add i64 %v320, %v321
+  %v323 = zext i32 %p7 to i64
+  %v324 = add i64 %v320, 256
+  %v325 = icmp sle i64 %v324, %v323
+  %v326 = icmp sge i64 %v319, 0
+  %v327 = and i1 %v325, %v326
+  %v328 = and i32 %v3, 3
+  %v329 = icmp eq i32 %v328, 0
+  br i1 %v329, label %st_owner7, label %join8
 st_owner7:
-  br i1 %v338, label %st_full9, label %st_edge10
+  br i1 %v327, label %st_full9, label %st_edge10
 join8:
   ret void
 st_full9:
-  %v341 = icmp ult i64 %v333, %v334
-  %v342 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v333
-  %v343 = insertelement <4 x float> undef, float %v303, i32 0
-  %v344 = insertelement <4 x float> %v343, float %v304, i32 1
-  %v345 = insertelement <4 x float> %v344, float %v305, i32 2
-  %v346 = insertelement <4 x float> %v345, float %v306, i32 3
-  %v347 = bitcast float addrspace(1)* %v342 to <4 x float> addrspace(1)*
-  store <4 x float> %v346, <4 x float> addrspace(1)* %v347, align 16
-  %v348 = add i64 %v333, 4
-  %v349 = add i64 %v333, 4
-  %v350 = icmp ult i64 %v349, %v334
-  %v351 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v348
-  %v352 = insertelement <4 x float> undef, float %v307, i32 0
-  %v353 = insertelement <4 x float> %v352, float %v308, i32 1
-  %v354 = insertelement <4 x float> %v353, float %v309, i32 2
-  %v355 = insertelement <4 x float> %v354, float %v310, i32 3
-  %v356 = bitcast float addrspace(1)* %v351 to <4 x float> addrspace(1)*
-  store <4 x float> %v355, <4 x float> addrspace(1)* %v356, align 16
+  %v330 = icmp ult i64 %v322, %v323
+  %v331 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v322
+  %v332 = insertelement <4 x float> undef, float %v292, i32 0
+  %v333 = insertelement <4 x float> %v332, float %v293, i32 1
+  %v334 = insertelement <4 x float> %v333, float %v294, i32 2
+  %v335 = insertelement <4 x float> %v334, float %v295, i32 3
+  %v336 = bitcast float addrspace(1)* %v331 to <4 x float> addrspace(1)*
+  store <4 x float> %v335, <4 x float> addrspace(1)* %v336, align 16
+  %v337 = add i64 %v322, 4
+  %v338 = add i64 %v322, 4
+  %v339 = icmp ult i64 %v338, %v323
+  %v340 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v337
+  %v341 = insertelement <4 x float> undef, float %v296, i32 0
+  %v342 = insertelement <4 x float> %v341, float %v297, i32 1
+  %v343 = insertelement <4 x float> %v342, float %v298, i32 2
+  %v344 = insertelement <4 x float> %v343, float %v299, i32 3
+  %v345 = bitcast float addrspace(1)* %v340 to <4 x float> addrspace(1)*
+  store <4 x float> %v344, <4 x float> addrspace(1)* %v345, align 16
   br label %st_done11
 st_edge10:
-  %v357 = icmp ult i64 %v333, %v334
-  %v358 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v333
-  br i1 %v357, label %st12, label %join13
+  %v346 = icmp ult i64 %v322, %v323
+  %v347 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v322
+  br i1 %v346, label %st12, label %join13
 st_done11:
   br label %join8
 st12:
-  %v359 = insertelement <4 x float> undef, float %v303, i32 0
-  %v360 = insertelement <4 x float> %v359, float %v304, i32 1
-  %v361 = insertelement <4 x float> %v360, float %v305, i32 2
-  %v362 = insertelement <4 x float> %v361, float %v306, i32 3
-  %v363 = bitcast float addrspace(1)* %v358 to <4 x float> addrspace(1)*
-  store <4 x float> %v362, <4 x float> addrspace(1)* %v363, align 16
+  %v348 = insertelement <4 x float> undef, float %v292, i32 0
+  %v349 = insertelement <4 x float> %v348, float %v293, i32 1
+  %v350 = insertelement <4 x float> %v349, float %v294, i32 2
+  %v351 = insertelement <4 x float> %v350, float %v295, i32 3
+  %v352 = bitcast float addrspace(1)* %v347 to <4 x float> addrspace(1)*
+  store <4 x float> %v351, <4 x float> addrspace(1)* %v352, align 16
   br label %join13
 join13:
-  %v364 = add i64 %v333, 4
-  %v365 = add i64 %v333, 4
-  %v366 = icmp ult i64 %v365, %v334
-  %v367 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v364
-  br i1 %v366, label %st14, label %join15
+  %v353 = add i64 %v322, 4
+  %v354 = add i64 %v322, 4
+  %v355 = icmp ult i64 %v354, %v323
+  %v356 = getelementptr inbounds float, float addrspace(1)* %p6, i64 %v353
+  br i1 %v355, label %st14, label %join15
 st14:
-  %v368 = insertelement <4 x float> undef, float %v307, i32 0
-  %v369 = insertelement <4 x float> %v368, float %v308, i32 1
-  %v370 = insertelement <4 x float> %v369, float %v309, i32 2
-  %v371 = insertelement <4 x float> %v370, float %v310, i32 3
-  %v372 = bitcast float addrspace(1)* %v367 to <4 x float> addrspace(1)*
-  store <4 x float> %v371, <4 x float> addrspace(1)* %v372, align 16
+  %v357 = insertelement <4 x float> undef, float %v296, i32 0
+  %v358 = insertelement <4 x float> %v357, float %v297, i32 1
+  %v359 = insertelement <4 x float> %v358, float %v298, i32 2
+  %v360 = insertelement <4 x float> %v359, float %v299, i32 3
+  %v361 = bitcast float addrspace(1)* %v356 to <4 x float> addrspace(1)*
+  store <4 x float> %v360, <4 x float> addrspace(1)* %v361, align 16
   br label %join15
 join15:
   br label %st_done11

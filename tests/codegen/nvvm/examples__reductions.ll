@@ -28,11 +28,11 @@ entry0:
   %v20 = sext i32 %v19 to i64
   br label %for1
 for1:
-  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v504, %ld_done6 ]
-  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v505, %ld_done6 ]
-  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v506, %ld_done6 ]
-  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v507, %ld_done6 ]
-  %v25 = phi i64 [ 0, %entry0 ], [ %v508, %ld_done6 ]
+  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v506, %ld_done6 ]
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v507, %ld_done6 ]
+  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v508, %ld_done6 ]
+  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v509, %ld_done6 ]
+  %v25 = phi i64 [ 0, %entry0 ], [ %v510, %ld_done6 ]
   %v26 = icmp slt i64 %v25, %v20
   %v27 = icmp sgt i64 %v25, %v20
   %v28 = icmp sgt i64 1, 0
@@ -97,29 +97,29 @@ body2:
   %v85 = and i1 %v74, %v84
   br i1 %v85, label %ld_full4, label %ld_edge5
 endfor3:
-  %v509 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v510 = and i32 %v2, 1
-  %v511 = shl i32 %v510, 2
-  %v512 = lshr i32 %v2, 1
-  %v513 = and i32 %v512, 1
-  %v514 = shl i32 %v513, 3
-  %v515 = or i32 %v511, %v514
-  %v516 = and i32 %v515, 15
-  %v517 = sext i32 %v509 to i64
-  %v518 = mul i64 %v517, 16
-  %v519 = zext i32 %v516 to i64
-  %v520 = add i64 %v518, %v519
-  %v521 = zext i32 %p6 to i64
-  %v522 = add i64 %v518, 16
-  %v523 = icmp sle i64 %v522, %v521
-  %v524 = icmp sge i64 %v517, 0
-  %v525 = and i1 %v523, %v524
-  %v526 = and i32 %v2, 28
-  %v527 = icmp eq i32 %v526, 0
-  %v528 = and i32 %v3, 7
+  %v511 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v512 = and i32 %v2, 1
+  %v513 = shl i32 %v512, 2
+  %v514 = lshr i32 %v2, 1
+  %v515 = and i32 %v514, 1
+  %v516 = shl i32 %v515, 3
+  %v517 = or i32 %v513, %v516
+  %v518 = and i32 %v517, 15
+  %v519 = sext i32 %v511 to i64
+  %v520 = mul i64 %v519, 16
+  %v521 = zext i32 %v518 to i64
+  %v522 = add i64 %v520, %v521
+  %v523 = zext i32 %p6 to i64
+  %v524 = add i64 %v520, 16
+  %v525 = icmp sle i64 %v524, %v523
+  %v526 = icmp sge i64 %v519, 0
+  %v527 = and i1 %v525, %v526
+  %v528 = and i32 %v2, 28
   %v529 = icmp eq i32 %v528, 0
-  %v530 = and i1 %v527, %v529
-  br i1 %v530, label %st_owner7, label %join8
+  %v530 = and i32 %v3, 7
+  %v531 = icmp eq i32 %v530, 0
+  %v532 = and i1 %v529, %v531
+  br i1 %v532, label %st_owner7, label %join8
 ld_full4:
   %v86 = icmp ult i64 %v67, %v69
   %v87 = icmp ult i64 %v78, %v79
@@ -518,68 +518,70 @@ ld_done6:
   %v475 = and i32 %v474, 1
   %v476 = shl i32 %v475, 2
   %v477 = or i32 %v473, %v476
-  %v478 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v479 = getelementptr inbounds float, float addrspace(3)* %v478, i32 %v477
-  store float %v464, float addrspace(3)* %v479, align 4
-  %v480 = or i32 %v477, 8
-  %v481 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v482 = getelementptr inbounds float, float addrspace(3)* %v481, i32 %v480
-  store float %v468, float addrspace(3)* %v482, align 4
+  %v478 = shl i32 %v477, 2
+  %v479 = lshr i32 %v478, 7
+  %v480 = and i32 %v479, 7
+  %v481 = shl i32 %v480, 4
+  %v482 = xor i32 %v478, %v481
+  %v483 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v482
+  %v484 = bitcast i8 addrspace(3)* %v483 to float addrspace(3)*
+  store float %v464, float addrspace(3)* %v484, align 4
+  %v485 = xor i32 %v482, 32
+  %v486 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v485
+  %v487 = bitcast i8 addrspace(3)* %v486 to float addrspace(3)*
+  store float %v468, float addrspace(3)* %v487, align 4
   call void @llvm.nvvm.barrier0()
-  %v483 = and i32 %v2, 1
-  %v484 = shl i32 %v483, 2
-  %v485 = lshr i32 %v2, 1
-  %v486 = and i32 %v485, 1
-  %v487 = shl i32 %v486, 3
-  %v488 = or i32 %v484, %v487
-  %v489 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v490 = getelementptr inbounds float, float addrspace(3)* %v489, i32 %v488
-  %v491 = load float, float addrspace(3)* %v490, align 4
-  %v492 = or i32 %v488, 1
-  %v493 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v494 = getelementptr inbounds float, float addrspace(3)* %v493, i32 %v492
-  %v495 = load float, float addrspace(3)* %v494, align 4
-  %v496 = or i32 %v488, 2
-  %v497 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v498 = getelementptr inbounds float, float addrspace(3)* %v497, i32 %v496
-  %v499 = load float, float addrspace(3)* %v498, align 4
-  %v500 = or i32 %v488, 3
-  %v501 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v502 = getelementptr inbounds float, float addrspace(3)* %v501, i32 %v500
-  %v503 = load float, float addrspace(3)* %v502, align 4
-  %v504 = fadd float %v21, %v491
-  %v505 = fadd float %v22, %v495
-  %v506 = fadd float %v23, %v499
-  %v507 = fadd float %v24, %v503
-  %v508 = add i64 %v25, 1
+  %v488 = and i32 %v2, 1
+  %v489 = shl i32 %v488, 2
+  %v490 = lshr i32 %v2, 1
+  %v491 = and i32 %v490, 1
+  %v492 = shl i32 %v491, 3
+  %v493 = or i32 %v489, %v492
+  %v494 = shl i32 %v493, 2
+  %v495 = lshr i32 %v494, 7
+  %v496 = and i32 %v495, 7
+  %v497 = shl i32 %v496, 4
+  %v498 = xor i32 %v494, %v497
+  %v499 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v498
+  %v500 = bitcast i8 addrspace(3)* %v499 to <4 x float> addrspace(3)*
+  %v501 = load <4 x float>, <4 x float> addrspace(3)* %v500, align 16
+  %v502 = extractelement <4 x float> %v501, i32 0
+  %v503 = extractelement <4 x float> %v501, i32 1
+  %v504 = extractelement <4 x float> %v501, i32 2
+  %v505 = extractelement <4 x float> %v501, i32 3
+  %v506 = fadd float %v21, %v502
+  %v507 = fadd float %v22, %v503
+  %v508 = fadd float %v23, %v504
+  %v509 = fadd float %v24, %v505
+  %v510 = add i64 %v25, 1
   br label %for1
 st_owner7:
-  br i1 %v525, label %st_full9, label %st_edge10
+  br i1 %v527, label %st_full9, label %st_edge10
 join8:
   ret void
 st_full9:
-  %v531 = icmp ult i64 %v520, %v521
-  %v532 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v520
-  %v533 = insertelement <4 x float> undef, float %v21, i32 0
-  %v534 = insertelement <4 x float> %v533, float %v22, i32 1
-  %v535 = insertelement <4 x float> %v534, float %v23, i32 2
-  %v536 = insertelement <4 x float> %v535, float %v24, i32 3
-  %v537 = bitcast float addrspace(1)* %v532 to <4 x float> addrspace(1)*
-  store <4 x float> %v536, <4 x float> addrspace(1)* %v537, align 16
+  %v533 = icmp ult i64 %v522, %v523
+  %v534 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v522
+  %v535 = insertelement <4 x float> undef, float %v21, i32 0
+  %v536 = insertelement <4 x float> %v535, float %v22, i32 1
+  %v537 = insertelement <4 x float> %v536, float %v23, i32 2
+  %v538 = insertelement <4 x float> %v537, float %v24, i32 3
+  %v539 = bitcast float addrspace(1)* %v534 to <4 x float> addrspace(1)*
+  store <4 x float> %v538, <4 x float> addrspace(1)* %v539, align 16
   br label %st_done11
 st_edge10:
-  %v538 = icmp ult i64 %v520, %v521
-  %v539 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v520
-  br i1 %v538, label %st12, label %join13
+  %v540 = icmp ult i64 %v522, %v523
+  %v541 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v522
+  br i1 %v540, label %st12, label %join13
 st_done11:
   br label %join8
 st12:
-  %v540 = insertelement <4 x float> undef, float %v21, i32 0
-  %v541 = insertelement <4 x float> %v540, float %v22, i32 1
-  %v542 = insertelement <4 x float> %v541, float %v23, i32 2
-  %v543 = insertelement <4 x float> %v542, float %v24, i32 3
-  %v544 = bitcast float addrspace(1)* %v539 to <4 x float> addrspace(1)*
-  store <4 x float> %v543, <4 x float> addrspace(1)* %v544, align 16
+  %v542 = insertelement <4 x float> undef, float %v21, i32 0
+  %v543 = insertelement <4 x float> %v542, float %v22, i32 1
+  %v544 = insertelement <4 x float> %v543, float %v23, i32 2
+  %v545 = insertelement <4 x float> %v544, float %v24, i32 3
+  %v546 = bitcast float addrspace(1)* %v541 to <4 x float> addrspace(1)*
+  store <4 x float> %v545, <4 x float> addrspace(1)* %v546, align 16
   br label %join13
 join13:
   br label %st_done11
@@ -1144,57 +1146,59 @@ endfor6:
   %v911 = and i32 %v910, 1
   %v912 = shl i32 %v911, 2
   %v913 = or i32 %v909, %v912
-  %v914 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v915 = getelementptr inbounds float, float addrspace(3)* %v914, i32 %v913
-  store float %v455, float addrspace(3)* %v915, align 4
-  %v916 = or i32 %v913, 8
-  %v917 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v918 = getelementptr inbounds float, float addrspace(3)* %v917, i32 %v916
-  store float %v456, float addrspace(3)* %v918, align 4
+  %v914 = shl i32 %v913, 2
+  %v915 = lshr i32 %v914, 7
+  %v916 = and i32 %v915, 7
+  %v917 = shl i32 %v916, 4
+  %v918 = xor i32 %v914, %v917
+  %v919 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v918
+  %v920 = bitcast i8 addrspace(3)* %v919 to float addrspace(3)*
+  store float %v455, float addrspace(3)* %v920, align 4
+  %v921 = xor i32 %v918, 32
+  %v922 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v921
+  %v923 = bitcast i8 addrspace(3)* %v922 to float addrspace(3)*
+  store float %v456, float addrspace(3)* %v923, align 4
   call void @llvm.nvvm.barrier0()
-  %v919 = and i32 %v2, 1
-  %v920 = shl i32 %v919, 2
-  %v921 = lshr i32 %v2, 1
-  %v922 = and i32 %v921, 1
-  %v923 = shl i32 %v922, 3
-  %v924 = or i32 %v920, %v923
-  %v925 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v926 = getelementptr inbounds float, float addrspace(3)* %v925, i32 %v924
-  %v927 = load float, float addrspace(3)* %v926, align 4
-  %v928 = or i32 %v924, 1
-  %v929 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v930 = getelementptr inbounds float, float addrspace(3)* %v929, i32 %v928
-  %v931 = load float, float addrspace(3)* %v930, align 4
-  %v932 = or i32 %v924, 2
-  %v933 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v934 = getelementptr inbounds float, float addrspace(3)* %v933, i32 %v932
-  %v935 = load float, float addrspace(3)* %v934, align 4
-  %v936 = or i32 %v924, 3
-  %v937 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v938 = getelementptr inbounds float, float addrspace(3)* %v937, i32 %v936
-  %v939 = load float, float addrspace(3)* %v938, align 4
-  %v940 = and i32 %v2, 1
-  %v941 = shl i32 %v940, 2
-  %v942 = lshr i32 %v2, 1
-  %v943 = and i32 %v942, 1
-  %v944 = shl i32 %v943, 3
-  %v945 = or i32 %v941, %v944
-  %v946 = and i32 %v945, 15
-  %v947 = sext i32 %v904 to i64
-  %v948 = mul i64 %v947, 16
-  %v949 = zext i32 %v946 to i64
-  %v950 = add i64 %v948, %v949
-  %v951 = zext i32 %p6 to i64
-  %v952 = add i64 %v948, 16
-  %v953 = icmp sle i64 %v952, %v951
-  %v954 = icmp sge i64 %v947, 0
-  %v955 = and i1 %v953, %v954
-  %v956 = and i32 %v2, 28
-  %v957 = icmp eq i32 %v956, 0
-  %v958 = and i32 %v3, 7
+  %v924 = and i32 %v2, 1
+  %v925 = shl i32 %v924, 2
+  %v926 = lshr i32 %v2, 1
+  %v927 = and i32 %v926, 1
+  %v928 = shl i32 %v927, 3
+  %v929 = or i32 %v925, %v928
+  %v930 = shl i32 %v929, 2
+  %v931 = lshr i32 %v930, 7
+  %v932 = and i32 %v931, 7
+  %v933 = shl i32 %v932, 4
+  %v934 = xor i32 %v930, %v933
+  %v935 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v934
+  %v936 = bitcast i8 addrspace(3)* %v935 to <4 x float> addrspace(3)*
+  %v937 = load <4 x float>, <4 x float> addrspace(3)* %v936, align 16
+  %v938 = extractelement <4 x float> %v937, i32 0
+  %v939 = extractelement <4 x float> %v937, i32 1
+  %v940 = extractelement <4 x float> %v937, i32 2
+  %v941 = extractelement <4 x float> %v937, i32 3
+  %v942 = and i32 %v2, 1
+  %v943 = shl i32 %v942, 2
+  %v944 = lshr i32 %v2, 1
+  %v945 = and i32 %v944, 1
+  %v946 = shl i32 %v945, 3
+  %v947 = or i32 %v943, %v946
+  %v948 = and i32 %v947, 15
+  %v949 = sext i32 %v904 to i64
+  %v950 = mul i64 %v949, 16
+  %v951 = zext i32 %v948 to i64
+  %v952 = add i64 %v950, %v951
+  %v953 = zext i32 %p6 to i64
+  %v954 = add i64 %v950, 16
+  %v955 = icmp sle i64 %v954, %v953
+  %v956 = icmp sge i64 %v949, 0
+  %v957 = and i1 %v955, %v956
+  %v958 = and i32 %v2, 28
   %v959 = icmp eq i32 %v958, 0
-  %v960 = and i1 %v957, %v959
-  br i1 %v960, label %st_owner10, label %join11
+  %v960 = and i32 %v3, 7
+  %v961 = icmp eq i32 %v960, 0
+  %v962 = and i1 %v959, %v961
+  br i1 %v962, label %st_owner10, label %join11
 ld_full7:
   %v518 = icmp ult i64 %v499, %v501
   %v519 = icmp ult i64 %v510, %v511
@@ -1588,32 +1592,32 @@ ld_done9:
   %v903 = add i64 %v457, 1
   br label %for4
 st_owner10:
-  br i1 %v955, label %st_full12, label %st_edge13
+  br i1 %v957, label %st_full12, label %st_edge13
 join11:
   ret void
 st_full12:
-  %v961 = icmp ult i64 %v950, %v951
-  %v962 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v950
-  %v963 = insertelement <4 x float> undef, float %v927, i32 0
-  %v964 = insertelement <4 x float> %v963, float %v931, i32 1
-  %v965 = insertelement <4 x float> %v964, float %v935, i32 2
-  %v966 = insertelement <4 x float> %v965, float %v939, i32 3
-  %v967 = bitcast float addrspace(1)* %v962 to <4 x float> addrspace(1)*
-  store <4 x float> %v966, <4 x float> addrspace(1)* %v967, align 16
+  %v963 = icmp ult i64 %v952, %v953
+  %v964 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v952
+  %v965 = insertelement <4 x float> undef, float %v938, i32 0
+  %v966 = insertelement <4 x float> %v965, float %v939, i32 1
+  %v967 = insertelement <4 x float> %v966, float %v940, i32 2
+  %v968 = insertelement <4 x float> %v967, float %v941, i32 3
+  %v969 = bitcast float addrspace(1)* %v964 to <4 x float> addrspace(1)*
+  store <4 x float> %v968, <4 x float> addrspace(1)* %v969, align 16
   br label %st_done14
 st_edge13:
-  %v968 = icmp ult i64 %v950, %v951
-  %v969 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v950
-  br i1 %v968, label %st15, label %join16
+  %v970 = icmp ult i64 %v952, %v953
+  %v971 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v952
+  br i1 %v970, label %st15, label %join16
 st_done14:
   br label %join11
 st15:
-  %v970 = insertelement <4 x float> undef, float %v927, i32 0
-  %v971 = insertelement <4 x float> %v970, float %v931, i32 1
-  %v972 = insertelement <4 x float> %v971, float %v935, i32 2
-  %v973 = insertelement <4 x float> %v972, float %v939, i32 3
-  %v974 = bitcast float addrspace(1)* %v969 to <4 x float> addrspace(1)*
-  store <4 x float> %v973, <4 x float> addrspace(1)* %v974, align 16
+  %v972 = insertelement <4 x float> undef, float %v938, i32 0
+  %v973 = insertelement <4 x float> %v972, float %v939, i32 1
+  %v974 = insertelement <4 x float> %v973, float %v940, i32 2
+  %v975 = insertelement <4 x float> %v974, float %v941, i32 3
+  %v976 = bitcast float addrspace(1)* %v971 to <4 x float> addrspace(1)*
+  store <4 x float> %v975, <4 x float> addrspace(1)* %v976, align 16
   br label %join16
 join16:
   br label %st_done14
@@ -1660,11 +1664,11 @@ entry0:
   %v20 = sext i32 %v19 to i64
   br label %for1
 for1:
-  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v504, %ld_done6 ]
-  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v505, %ld_done6 ]
-  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v506, %ld_done6 ]
-  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v507, %ld_done6 ]
-  %v25 = phi i64 [ 0, %entry0 ], [ %v508, %ld_done6 ]
+  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v506, %ld_done6 ]
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v507, %ld_done6 ]
+  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v508, %ld_done6 ]
+  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v509, %ld_done6 ]
+  %v25 = phi i64 [ 0, %entry0 ], [ %v510, %ld_done6 ]
   %v26 = icmp slt i64 %v25, %v20
   %v27 = icmp sgt i64 %v25, %v20
   %v28 = icmp sgt i64 1, 0
@@ -1729,34 +1733,34 @@ body2:
   %v85 = and i1 %v74, %v84
   br i1 %v85, label %ld_full4, label %ld_edge5
 endfor3:
-  %v509 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v510 = sitofp i32 %p2 to float
-  %v511 = fdiv float %v21, %v510
-  %v512 = fdiv float %v22, %v510
-  %v513 = fdiv float %v23, %v510
-  %v514 = fdiv float %v24, %v510
-  %v515 = and i32 %v2, 1
-  %v516 = shl i32 %v515, 2
-  %v517 = lshr i32 %v2, 1
-  %v518 = and i32 %v517, 1
-  %v519 = shl i32 %v518, 3
-  %v520 = or i32 %v516, %v519
-  %v521 = and i32 %v520, 15
-  %v522 = sext i32 %v509 to i64
-  %v523 = mul i64 %v522, 16
-  %v524 = zext i32 %v521 to i64
-  %v525 = add i64 %v523, %v524
-  %v526 = zext i32 %p6 to i64
-  %v527 = add i64 %v523, 16
-  %v528 = icmp sle i64 %v527, %v526
-  %v529 = icmp sge i64 %v522, 0
-  %v530 = and i1 %v528, %v529
-  %v531 = and i32 %v2, 28
-  %v532 = icmp eq i32 %v531, 0
-  %v533 = and i32 %v3, 7
+  %v511 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v512 = sitofp i32 %p2 to float
+  %v513 = fdiv float %v21, %v512
+  %v514 = fdiv float %v22, %v512
+  %v515 = fdiv float %v23, %v512
+  %v516 = fdiv float %v24, %v512
+  %v517 = and i32 %v2, 1
+  %v518 = shl i32 %v517, 2
+  %v519 = lshr i32 %v2, 1
+  %v520 = and i32 %v519, 1
+  %v521 = shl i32 %v520, 3
+  %v522 = or i32 %v518, %v521
+  %v523 = and i32 %v522, 15
+  %v524 = sext i32 %v511 to i64
+  %v525 = mul i64 %v524, 16
+  %v526 = zext i32 %v523 to i64
+  %v527 = add i64 %v525, %v526
+  %v528 = zext i32 %p6 to i64
+  %v529 = add i64 %v525, 16
+  %v530 = icmp sle i64 %v529, %v528
+  %v531 = icmp sge i64 %v524, 0
+  %v532 = and i1 %v530, %v531
+  %v533 = and i32 %v2, 28
   %v534 = icmp eq i32 %v533, 0
-  %v535 = and i1 %v532, %v534
-  br i1 %v535, label %st_owner7, label %join8
+  %v535 = and i32 %v3, 7
+  %v536 = icmp eq i32 %v535, 0
+  %v537 = and i1 %v534, %v536
+  br i1 %v537, label %st_owner7, label %join8
 ld_full4:
   %v86 = icmp ult i64 %v67, %v69
   %v87 = icmp ult i64 %v78, %v79
@@ -2155,68 +2159,70 @@ ld_done6:
   %v475 = and i32 %v474, 1
   %v476 = shl i32 %v475, 2
   %v477 = or i32 %v473, %v476
-  %v478 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v479 = getelementptr inbounds float, float addrspace(3)* %v478, i32 %v477
-  store float %v464, float addrspace(3)* %v479, align 4
-  %v480 = or i32 %v477, 8
-  %v481 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v482 = getelementptr inbounds float, float addrspace(3)* %v481, i32 %v480
-  store float %v468, float addrspace(3)* %v482, align 4
+  %v478 = shl i32 %v477, 2
+  %v479 = lshr i32 %v478, 7
+  %v480 = and i32 %v479, 7
+  %v481 = shl i32 %v480, 4
+  %v482 = xor i32 %v478, %v481
+  %v483 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v482
+  %v484 = bitcast i8 addrspace(3)* %v483 to float addrspace(3)*
+  store float %v464, float addrspace(3)* %v484, align 4
+  %v485 = xor i32 %v482, 32
+  %v486 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v485
+  %v487 = bitcast i8 addrspace(3)* %v486 to float addrspace(3)*
+  store float %v468, float addrspace(3)* %v487, align 4
   call void @llvm.nvvm.barrier0()
-  %v483 = and i32 %v2, 1
-  %v484 = shl i32 %v483, 2
-  %v485 = lshr i32 %v2, 1
-  %v486 = and i32 %v485, 1
-  %v487 = shl i32 %v486, 3
-  %v488 = or i32 %v484, %v487
-  %v489 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v490 = getelementptr inbounds float, float addrspace(3)* %v489, i32 %v488
-  %v491 = load float, float addrspace(3)* %v490, align 4
-  %v492 = or i32 %v488, 1
-  %v493 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v494 = getelementptr inbounds float, float addrspace(3)* %v493, i32 %v492
-  %v495 = load float, float addrspace(3)* %v494, align 4
-  %v496 = or i32 %v488, 2
-  %v497 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v498 = getelementptr inbounds float, float addrspace(3)* %v497, i32 %v496
-  %v499 = load float, float addrspace(3)* %v498, align 4
-  %v500 = or i32 %v488, 3
-  %v501 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v502 = getelementptr inbounds float, float addrspace(3)* %v501, i32 %v500
-  %v503 = load float, float addrspace(3)* %v502, align 4
-  %v504 = fadd float %v21, %v491
-  %v505 = fadd float %v22, %v495
-  %v506 = fadd float %v23, %v499
-  %v507 = fadd float %v24, %v503
-  %v508 = add i64 %v25, 1
+  %v488 = and i32 %v2, 1
+  %v489 = shl i32 %v488, 2
+  %v490 = lshr i32 %v2, 1
+  %v491 = and i32 %v490, 1
+  %v492 = shl i32 %v491, 3
+  %v493 = or i32 %v489, %v492
+  %v494 = shl i32 %v493, 2
+  %v495 = lshr i32 %v494, 7
+  %v496 = and i32 %v495, 7
+  %v497 = shl i32 %v496, 4
+  %v498 = xor i32 %v494, %v497
+  %v499 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v498
+  %v500 = bitcast i8 addrspace(3)* %v499 to <4 x float> addrspace(3)*
+  %v501 = load <4 x float>, <4 x float> addrspace(3)* %v500, align 16
+  %v502 = extractelement <4 x float> %v501, i32 0
+  %v503 = extractelement <4 x float> %v501, i32 1
+  %v504 = extractelement <4 x float> %v501, i32 2
+  %v505 = extractelement <4 x float> %v501, i32 3
+  %v506 = fadd float %v21, %v502
+  %v507 = fadd float %v22, %v503
+  %v508 = fadd float %v23, %v504
+  %v509 = fadd float %v24, %v505
+  %v510 = add i64 %v25, 1
   br label %for1
 st_owner7:
-  br i1 %v530, label %st_full9, label %st_edge10
+  br i1 %v532, label %st_full9, label %st_edge10
 join8:
   ret void
 st_full9:
-  %v536 = icmp ult i64 %v525, %v526
-  %v537 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v525
-  %v538 = insertelement <4 x float> undef, float %v511, i32 0
-  %v539 = insertelement <4 x float> %v538, float %v512, i32 1
-  %v540 = insertelement <4 x float> %v539, float %v513, i32 2
-  %v541 = insertelement <4 x float> %v540, float %v514, i32 3
-  %v542 = bitcast float addrspace(1)* %v537 to <4 x float> addrspace(1)*
-  store <4 x float> %v541, <4 x float> addrspace(1)* %v542, align 16
+  %v538 = icmp ult i64 %v527, %v528
+  %v539 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v527
+  %v540 = insertelement <4 x float> undef, float %v513, i32 0
+  %v541 = insertelement <4 x float> %v540, float %v514, i32 1
+  %v542 = insertelement <4 x float> %v541, float %v515, i32 2
+  %v543 = insertelement <4 x float> %v542, float %v516, i32 3
+  %v544 = bitcast float addrspace(1)* %v539 to <4 x float> addrspace(1)*
+  store <4 x float> %v543, <4 x float> addrspace(1)* %v544, align 16
   br label %st_done11
 st_edge10:
-  %v543 = icmp ult i64 %v525, %v526
-  %v544 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v525
-  br i1 %v543, label %st12, label %join13
+  %v545 = icmp ult i64 %v527, %v528
+  %v546 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v527
+  br i1 %v545, label %st12, label %join13
 st_done11:
   br label %join8
 st12:
-  %v545 = insertelement <4 x float> undef, float %v511, i32 0
-  %v546 = insertelement <4 x float> %v545, float %v512, i32 1
-  %v547 = insertelement <4 x float> %v546, float %v513, i32 2
-  %v548 = insertelement <4 x float> %v547, float %v514, i32 3
-  %v549 = bitcast float addrspace(1)* %v544 to <4 x float> addrspace(1)*
-  store <4 x float> %v548, <4 x float> addrspace(1)* %v549, align 16
+  %v547 = insertelement <4 x float> undef, float %v513, i32 0
+  %v548 = insertelement <4 x float> %v547, float %v514, i32 1
+  %v549 = insertelement <4 x float> %v548, float %v515, i32 2
+  %v550 = insertelement <4 x float> %v549, float %v516, i32 3
+  %v551 = bitcast float addrspace(1)* %v546 to <4 x float> addrspace(1)*
+  store <4 x float> %v550, <4 x float> addrspace(1)* %v551, align 16
   br label %join13
 join13:
   br label %st_done11
@@ -3710,11 +3716,11 @@ entry0:
   %v20 = sext i32 %v19 to i64
   br label %for1
 for1:
-  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v921, %ld_done6 ]
-  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v922, %ld_done6 ]
-  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v923, %ld_done6 ]
-  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v924, %ld_done6 ]
-  %v25 = phi i64 [ 0, %entry0 ], [ %v925, %ld_done6 ]
+  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v923, %ld_done6 ]
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v924, %ld_done6 ]
+  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v925, %ld_done6 ]
+  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v926, %ld_done6 ]
+  %v25 = phi i64 [ 0, %entry0 ], [ %v927, %ld_done6 ]
   %v26 = icmp slt i64 %v25, %v20
   %v27 = icmp sgt i64 %v25, %v20
   %v28 = icmp sgt i64 1, 0
@@ -3779,29 +3785,29 @@ body2:
   %v85 = and i1 %v74, %v84
   br i1 %v85, label %ld_full4, label %ld_edge5
 endfor3:
-  %v926 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v927 = and i32 %v2, 1
-  %v928 = shl i32 %v927, 2
-  %v929 = lshr i32 %v2, 1
-  %v930 = and i32 %v929, 1
-  %v931 = shl i32 %v930, 3
-  %v932 = or i32 %v928, %v931
-  %v933 = and i32 %v932, 15
-  %v934 = sext i32 %v926 to i64
-  %v935 = mul i64 %v934, 16
-  %v936 = zext i32 %v933 to i64
-  %v937 = add i64 %v935, %v936
-  %v938 = zext i32 %p6 to i64
-  %v939 = add i64 %v935, 16
-  %v940 = icmp sle i64 %v939, %v938
-  %v941 = icmp sge i64 %v934, 0
-  %v942 = and i1 %v940, %v941
-  %v943 = and i32 %v2, 28
-  %v944 = icmp eq i32 %v943, 0
-  %v945 = and i32 %v3, 7
+  %v928 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v929 = and i32 %v2, 1
+  %v930 = shl i32 %v929, 2
+  %v931 = lshr i32 %v2, 1
+  %v932 = and i32 %v931, 1
+  %v933 = shl i32 %v932, 3
+  %v934 = or i32 %v930, %v933
+  %v935 = and i32 %v934, 15
+  %v936 = sext i32 %v928 to i64
+  %v937 = mul i64 %v936, 16
+  %v938 = zext i32 %v935 to i64
+  %v939 = add i64 %v937, %v938
+  %v940 = zext i32 %p6 to i64
+  %v941 = add i64 %v937, 16
+  %v942 = icmp sle i64 %v941, %v940
+  %v943 = icmp sge i64 %v936, 0
+  %v944 = and i1 %v942, %v943
+  %v945 = and i32 %v2, 28
   %v946 = icmp eq i32 %v945, 0
-  %v947 = and i1 %v944, %v946
-  br i1 %v947, label %st_owner7, label %join8
+  %v947 = and i32 %v3, 7
+  %v948 = icmp eq i32 %v947, 0
+  %v949 = and i1 %v946, %v948
+  br i1 %v949, label %st_owner7, label %join8
 ld_full4:
   %v86 = icmp ult i64 %v67, %v69
   %v87 = icmp ult i64 %v78, %v79
@@ -4617,68 +4623,70 @@ ld_done6:
   %v892 = and i32 %v891, 1
   %v893 = shl i32 %v892, 2
   %v894 = or i32 %v890, %v893
-  %v895 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v896 = getelementptr inbounds float, float addrspace(3)* %v895, i32 %v894
-  store float %v881, float addrspace(3)* %v896, align 4
-  %v897 = or i32 %v894, 8
-  %v898 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v899 = getelementptr inbounds float, float addrspace(3)* %v898, i32 %v897
-  store float %v885, float addrspace(3)* %v899, align 4
+  %v895 = shl i32 %v894, 2
+  %v896 = lshr i32 %v895, 7
+  %v897 = and i32 %v896, 7
+  %v898 = shl i32 %v897, 4
+  %v899 = xor i32 %v895, %v898
+  %v900 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v899
+  %v901 = bitcast i8 addrspace(3)* %v900 to float addrspace(3)*
+  store float %v881, float addrspace(3)* %v901, align 4
+  %v902 = xor i32 %v899, 32
+  %v903 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v902
+  %v904 = bitcast i8 addrspace(3)* %v903 to float addrspace(3)*
+  store float %v885, float addrspace(3)* %v904, align 4
   call void @llvm.nvvm.barrier0()
-  %v900 = and i32 %v2, 1
-  %v901 = shl i32 %v900, 2
-  %v902 = lshr i32 %v2, 1
-  %v903 = and i32 %v902, 1
-  %v904 = shl i32 %v903, 3
-  %v905 = or i32 %v901, %v904
-  %v906 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v907 = getelementptr inbounds float, float addrspace(3)* %v906, i32 %v905
-  %v908 = load float, float addrspace(3)* %v907, align 4
-  %v909 = or i32 %v905, 1
-  %v910 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v911 = getelementptr inbounds float, float addrspace(3)* %v910, i32 %v909
-  %v912 = load float, float addrspace(3)* %v911, align 4
-  %v913 = or i32 %v905, 2
-  %v914 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v915 = getelementptr inbounds float, float addrspace(3)* %v914, i32 %v913
-  %v916 = load float, float addrspace(3)* %v915, align 4
-  %v917 = or i32 %v905, 3
-  %v918 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v919 = getelementptr inbounds float, float addrspace(3)* %v918, i32 %v917
-  %v920 = load float, float addrspace(3)* %v919, align 4
-  %v921 = fadd float %v21, %v908
-  %v922 = fadd float %v22, %v912
-  %v923 = fadd float %v23, %v916
-  %v924 = fadd float %v24, %v920
-  %v925 = add i64 %v25, 1
+  %v905 = and i32 %v2, 1
+  %v906 = shl i32 %v905, 2
+  %v907 = lshr i32 %v2, 1
+  %v908 = and i32 %v907, 1
+  %v909 = shl i32 %v908, 3
+  %v910 = or i32 %v906, %v909
+  %v911 = shl i32 %v910, 2
+  %v912 = lshr i32 %v911, 7
+  %v913 = and i32 %v912, 7
+  %v914 = shl i32 %v913, 4
+  %v915 = xor i32 %v911, %v914
+  %v916 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v915
+  %v917 = bitcast i8 addrspace(3)* %v916 to <4 x float> addrspace(3)*
+  %v918 = load <4 x float>, <4 x float> addrspace(3)* %v917, align 16
+  %v919 = extractelement <4 x float> %v918, i32 0
+  %v920 = extractelement <4 x float> %v918, i32 1
+  %v921 = extractelement <4 x float> %v918, i32 2
+  %v922 = extractelement <4 x float> %v918, i32 3
+  %v923 = fadd float %v21, %v919
+  %v924 = fadd float %v22, %v920
+  %v925 = fadd float %v23, %v921
+  %v926 = fadd float %v24, %v922
+  %v927 = add i64 %v25, 1
   br label %for1
 st_owner7:
-  br i1 %v942, label %st_full9, label %st_edge10
+  br i1 %v944, label %st_full9, label %st_edge10
 join8:
   ret void
 st_full9:
-  %v948 = icmp ult i64 %v937, %v938
-  %v949 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v937
-  %v950 = insertelement <4 x float> undef, float %v21, i32 0
-  %v951 = insertelement <4 x float> %v950, float %v22, i32 1
-  %v952 = insertelement <4 x float> %v951, float %v23, i32 2
-  %v953 = insertelement <4 x float> %v952, float %v24, i32 3
-  %v954 = bitcast float addrspace(1)* %v949 to <4 x float> addrspace(1)*
-  store <4 x float> %v953, <4 x float> addrspace(1)* %v954, align 16
+  %v950 = icmp ult i64 %v939, %v940
+  %v951 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v939
+  %v952 = insertelement <4 x float> undef, float %v21, i32 0
+  %v953 = insertelement <4 x float> %v952, float %v22, i32 1
+  %v954 = insertelement <4 x float> %v953, float %v23, i32 2
+  %v955 = insertelement <4 x float> %v954, float %v24, i32 3
+  %v956 = bitcast float addrspace(1)* %v951 to <4 x float> addrspace(1)*
+  store <4 x float> %v955, <4 x float> addrspace(1)* %v956, align 16
   br label %st_done11
 st_edge10:
-  %v955 = icmp ult i64 %v937, %v938
-  %v956 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v937
-  br i1 %v955, label %st12, label %join13
+  %v957 = icmp ult i64 %v939, %v940
+  %v958 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v939
+  br i1 %v957, label %st12, label %join13
 st_done11:
   br label %join8
 st12:
-  %v957 = insertelement <4 x float> undef, float %v21, i32 0
-  %v958 = insertelement <4 x float> %v957, float %v22, i32 1
-  %v959 = insertelement <4 x float> %v958, float %v23, i32 2
-  %v960 = insertelement <4 x float> %v959, float %v24, i32 3
-  %v961 = bitcast float addrspace(1)* %v956 to <4 x float> addrspace(1)*
-  store <4 x float> %v960, <4 x float> addrspace(1)* %v961, align 16
+  %v959 = insertelement <4 x float> undef, float %v21, i32 0
+  %v960 = insertelement <4 x float> %v959, float %v22, i32 1
+  %v961 = insertelement <4 x float> %v960, float %v23, i32 2
+  %v962 = insertelement <4 x float> %v961, float %v24, i32 3
+  %v963 = bitcast float addrspace(1)* %v958 to <4 x float> addrspace(1)*
+  store <4 x float> %v962, <4 x float> addrspace(1)* %v963, align 16
   br label %join13
 join13:
   br label %st_done11
@@ -4725,11 +4733,11 @@ entry0:
   %v20 = sext i32 %v19 to i64
   br label %for1
 for1:
-  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v504, %ld_done6 ]
-  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v505, %ld_done6 ]
-  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v506, %ld_done6 ]
-  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v507, %ld_done6 ]
-  %v25 = phi i64 [ 0, %entry0 ], [ %v508, %ld_done6 ]
+  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v506, %ld_done6 ]
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v507, %ld_done6 ]
+  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v508, %ld_done6 ]
+  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v509, %ld_done6 ]
+  %v25 = phi i64 [ 0, %entry0 ], [ %v510, %ld_done6 ]
   %v26 = icmp slt i64 %v25, %v20
   %v27 = icmp sgt i64 %v25, %v20
   %v28 = icmp sgt i64 1, 0
@@ -4794,30 +4802,30 @@ body2:
   %v85 = and i1 %v74, %v84
   br i1 %v85, label %ld_full4, label %ld_edge5
 endfor3:
-  %v509 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v510 = fadd float %v21, %v22
-  %v511 = fadd float %v510, %v23
-  %v512 = fadd float %v511, %v24
-  %v513 = bitcast float %v512 to i32
-  %v514 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v513, i32 1, i32 31)
-  %v515 = bitcast i32 %v514 to float
-  %v516 = fadd float %v512, %v515
-  %v517 = bitcast float %v516 to i32
-  %v518 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v517, i32 2, i32 31)
-  %v519 = bitcast i32 %v518 to float
-  %v520 = fadd float %v516, %v519
-  %v521 = sext i32 %v509 to i64
-  %v522 = zext i32 %p9 to i64
-  %v523 = add i64 %v521, 1
-  %v524 = icmp sle i64 %v523, %v522
-  %v525 = icmp sge i64 %v521, 0
-  %v526 = and i1 %v524, %v525
-  %v527 = and i32 %v2, 31
-  %v528 = icmp eq i32 %v527, 0
-  %v529 = and i32 %v3, 7
+  %v511 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v512 = fadd float %v21, %v22
+  %v513 = fadd float %v512, %v23
+  %v514 = fadd float %v513, %v24
+  %v515 = bitcast float %v514 to i32
+  %v516 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v515, i32 1, i32 31)
+  %v517 = bitcast i32 %v516 to float
+  %v518 = fadd float %v514, %v517
+  %v519 = bitcast float %v518 to i32
+  %v520 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v519, i32 2, i32 31)
+  %v521 = bitcast i32 %v520 to float
+  %v522 = fadd float %v518, %v521
+  %v523 = sext i32 %v511 to i64
+  %v524 = zext i32 %p9 to i64
+  %v525 = add i64 %v523, 1
+  %v526 = icmp sle i64 %v525, %v524
+  %v527 = icmp sge i64 %v523, 0
+  %v528 = and i1 %v526, %v527
+  %v529 = and i32 %v2, 31
   %v530 = icmp eq i32 %v529, 0
-  %v531 = and i1 %v528, %v530
-  br i1 %v531, label %st_owner7, label %join8
+  %v531 = and i32 %v3, 7
+  %v532 = icmp eq i32 %v531, 0
+  %v533 = and i1 %v530, %v532
+  br i1 %v533, label %st_owner7, label %join8
 ld_full4:
   %v86 = icmp ult i64 %v67, %v69
   %v87 = icmp ult i64 %v78, %v79
@@ -5216,378 +5224,380 @@ ld_done6:
   %v475 = and i32 %v474, 1
   %v476 = shl i32 %v475, 2
   %v477 = or i32 %v473, %v476
-  %v478 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v479 = getelementptr inbounds float, float addrspace(3)* %v478, i32 %v477
-  store float %v464, float addrspace(3)* %v479, align 4
-  %v480 = or i32 %v477, 8
-  %v481 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v482 = getelementptr inbounds float, float addrspace(3)* %v481, i32 %v480
-  store float %v468, float addrspace(3)* %v482, align 4
+  %v478 = shl i32 %v477, 2
+  %v479 = lshr i32 %v478, 7
+  %v480 = and i32 %v479, 7
+  %v481 = shl i32 %v480, 4
+  %v482 = xor i32 %v478, %v481
+  %v483 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v482
+  %v484 = bitcast i8 addrspace(3)* %v483 to float addrspace(3)*
+  store float %v464, float addrspace(3)* %v484, align 4
+  %v485 = xor i32 %v482, 32
+  %v486 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v485
+  %v487 = bitcast i8 addrspace(3)* %v486 to float addrspace(3)*
+  store float %v468, float addrspace(3)* %v487, align 4
   call void @llvm.nvvm.barrier0()
-  %v483 = and i32 %v2, 1
-  %v484 = shl i32 %v483, 2
-  %v485 = lshr i32 %v2, 1
-  %v486 = and i32 %v485, 1
-  %v487 = shl i32 %v486, 3
-  %v488 = or i32 %v484, %v487
-  %v489 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v490 = getelementptr inbounds float, float addrspace(3)* %v489, i32 %v488
-  %v491 = load float, float addrspace(3)* %v490, align 4
-  %v492 = or i32 %v488, 1
-  %v493 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v494 = getelementptr inbounds float, float addrspace(3)* %v493, i32 %v492
-  %v495 = load float, float addrspace(3)* %v494, align 4
-  %v496 = or i32 %v488, 2
-  %v497 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v498 = getelementptr inbounds float, float addrspace(3)* %v497, i32 %v496
-  %v499 = load float, float addrspace(3)* %v498, align 4
-  %v500 = or i32 %v488, 3
-  %v501 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v502 = getelementptr inbounds float, float addrspace(3)* %v501, i32 %v500
-  %v503 = load float, float addrspace(3)* %v502, align 4
-  %v504 = fadd float %v21, %v491
-  %v505 = fadd float %v22, %v495
-  %v506 = fadd float %v23, %v499
-  %v507 = fadd float %v24, %v503
-  %v508 = add i64 %v25, 1
+  %v488 = and i32 %v2, 1
+  %v489 = shl i32 %v488, 2
+  %v490 = lshr i32 %v2, 1
+  %v491 = and i32 %v490, 1
+  %v492 = shl i32 %v491, 3
+  %v493 = or i32 %v489, %v492
+  %v494 = shl i32 %v493, 2
+  %v495 = lshr i32 %v494, 7
+  %v496 = and i32 %v495, 7
+  %v497 = shl i32 %v496, 4
+  %v498 = xor i32 %v494, %v497
+  %v499 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v498
+  %v500 = bitcast i8 addrspace(3)* %v499 to <4 x float> addrspace(3)*
+  %v501 = load <4 x float>, <4 x float> addrspace(3)* %v500, align 16
+  %v502 = extractelement <4 x float> %v501, i32 0
+  %v503 = extractelement <4 x float> %v501, i32 1
+  %v504 = extractelement <4 x float> %v501, i32 2
+  %v505 = extractelement <4 x float> %v501, i32 3
+  %v506 = fadd float %v21, %v502
+  %v507 = fadd float %v22, %v503
+  %v508 = fadd float %v23, %v504
+  %v509 = fadd float %v24, %v505
+  %v510 = add i64 %v25, 1
   br label %for1
 st_owner7:
-  br i1 %v526, label %st_full9, label %st_edge10
+  br i1 %v528, label %st_full9, label %st_edge10
 join8:
-  %v536 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
-  %v537 = zext i32 %p12 to i64
-  %v538 = icmp sle i64 1, %v537
-  %v539 = icmp sge i64 0, 0
-  %v540 = and i1 %v538, %v539
-  %v541 = and i32 %v2, 31
-  %v542 = icmp eq i32 %v541, 0
-  %v543 = and i32 %v3, 7
+  %v538 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %v539 = zext i32 %p12 to i64
+  %v540 = icmp sle i64 1, %v539
+  %v541 = icmp sge i64 0, 0
+  %v542 = and i1 %v540, %v541
+  %v543 = and i32 %v2, 31
   %v544 = icmp eq i32 %v543, 0
-  %v545 = and i1 %v542, %v544
+  %v545 = and i32 %v3, 7
+  %v546 = icmp eq i32 %v545, 0
+  %v547 = and i1 %v544, %v546
   call void @llvm.nvvm.barrier0()
   call void @llvm.nvvm.membar.gl()
   call void @llvm.nvvm.barrier0()
-  %v546 = icmp ult i64 0, %v537
-  %v547 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
-  %v548 = and i1 %v546, %v545
-  br i1 %v548, label %atom14, label %atom_next15
+  %v548 = icmp ult i64 0, %v539
+  %v549 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  %v550 = and i1 %v548, %v547
+  br i1 %v550, label %atom14, label %atom_next15
 st_full9:
-  %v532 = icmp ult i64 %v521, %v522
-  %v533 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v521
-  store float %v520, float addrspace(1)* %v533, align 4
+  %v534 = icmp ult i64 %v523, %v524
+  %v535 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v523
+  store float %v522, float addrspace(1)* %v535, align 4
   br label %st_done11
 st_edge10:
-  %v534 = icmp ult i64 %v521, %v522
-  %v535 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v521
-  br i1 %v534, label %st12, label %join13
+  %v536 = icmp ult i64 %v523, %v524
+  %v537 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v523
+  br i1 %v536, label %st12, label %join13
 st_done11:
   br label %join8
 st12:
-  store float %v520, float addrspace(1)* %v535, align 4
+  store float %v522, float addrspace(1)* %v537, align 4
   br label %join13
 join13:
   br label %st_done11
 atom14:
-  %v549 = atomicrmw add i32 addrspace(1)* %v547, i32 1 monotonic
-  %v550 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v551 = getelementptr inbounds i32, i32 addrspace(3)* %v550, i32 0
-  store i32 %v549, i32 addrspace(3)* %v551, align 4
+  %v551 = atomicrmw add i32 addrspace(1)* %v549, i32 1 monotonic
+  %v552 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v553 = getelementptr inbounds i32, i32 addrspace(3)* %v552, i32 0
+  store i32 %v551, i32 addrspace(3)* %v553, align 4
   br label %atom_next15
 atom_next15:
-  %v552 = phi i32 [ %v549, %atom14 ], [ 0, %join8 ]
+  %v554 = phi i32 [ %v551, %atom14 ], [ 0, %join8 ]
   call void @llvm.nvvm.membar.gl()
   call void @llvm.nvvm.barrier0()
   call void @llvm.nvvm.barrier0()
-  %v553 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v554 = getelementptr inbounds i32, i32 addrspace(3)* %v553, i32 0
-  %v555 = load i32, i32 addrspace(3)* %v554, align 4
-  %v556 = icmp ult i64 0, %v537
-  %v557 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
-  %v558 = select i1 %v556, i32 %v555, i32 0
+  %v555 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v556 = getelementptr inbounds i32, i32 addrspace(3)* %v555, i32 0
+  %v557 = load i32, i32 addrspace(3)* %v556, align 4
+  %v558 = icmp ult i64 0, %v539
+  %v559 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  %v560 = select i1 %v558, i32 %v557, i32 0
   call void @llvm.nvvm.barrier0()
-  %v559 = sub i32 %v536, 1
-  %v560 = icmp eq i32 %v558, %v559
-  br i1 %v560, label %then16, label %else17
+  %v561 = sub i32 %v538, 1
+  %v562 = icmp eq i32 %v560, %v561
+  br i1 %v562, label %then16, label %else17
 then16:
-  %v561 = icmp eq i32 1024, 0
-  %v562 = select i1 %v561, i32 1, i32 1024
-  %v563 = icmp eq i32 1024, -1
-  %v564 = select i1 %v563, i32 1, i32 %v562
-  %v565 = sdiv i32 %v536, %v564
-  %v566 = sub i32 0, %v565
-  %v567 = select i1 %v563, i32 %v566, i32 %v565
-  %v568 = srem i32 %v536, %v564
-  %v569 = select i1 %v563, i32 0, i32 %v568
-  %v570 = icmp ne i32 %v569, 0
-  %v571 = xor i32 %v569, 1024
-  %v572 = icmp sge i32 %v571, 0
-  %v573 = and i1 %v570, %v572
-  %v574 = add i32 %v567, 1
-  %v575 = select i1 %v573, i32 %v574, i32 %v567
-  %v576 = select i1 %v561, i32 0, i32 %v575
-  %v577 = sext i32 %v576 to i64
+  %v563 = icmp eq i32 1024, 0
+  %v564 = select i1 %v563, i32 1, i32 1024
+  %v565 = icmp eq i32 1024, -1
+  %v566 = select i1 %v565, i32 1, i32 %v564
+  %v567 = sdiv i32 %v538, %v566
+  %v568 = sub i32 0, %v567
+  %v569 = select i1 %v565, i32 %v568, i32 %v567
+  %v570 = srem i32 %v538, %v566
+  %v571 = select i1 %v565, i32 0, i32 %v570
+  %v572 = icmp ne i32 %v571, 0
+  %v573 = xor i32 %v571, 1024
+  %v574 = icmp sge i32 %v573, 0
+  %v575 = and i1 %v572, %v574
+  %v576 = add i32 %v569, 1
+  %v577 = select i1 %v575, i32 %v576, i32 %v569
+  %v578 = select i1 %v563, i32 0, i32 %v577
+  %v579 = sext i32 %v578 to i64
   br label %for19
 else17:
   br label %endif18
 endif18:
   ret void
 for19:
-  %v578 = phi float [ 0x0000000000000000, %then16 ], [ %v680, %ld_done24 ]
-  %v579 = phi float [ 0x0000000000000000, %then16 ], [ %v681, %ld_done24 ]
   %v580 = phi float [ 0x0000000000000000, %then16 ], [ %v682, %ld_done24 ]
   %v581 = phi float [ 0x0000000000000000, %then16 ], [ %v683, %ld_done24 ]
-  %v582 = phi i64 [ 0, %then16 ], [ %v684, %ld_done24 ]
-  %v583 = icmp slt i64 %v582, %v577
-  %v584 = icmp sgt i64 %v582, %v577
-  %v585 = icmp sgt i64 1, 0
-  %v586 = select i1 %v585, i1 %v583, i1 %v584
-  br i1 %v586, label %body20, label %endfor21
+  %v582 = phi float [ 0x0000000000000000, %then16 ], [ %v684, %ld_done24 ]
+  %v583 = phi float [ 0x0000000000000000, %then16 ], [ %v685, %ld_done24 ]
+  %v584 = phi i64 [ 0, %then16 ], [ %v686, %ld_done24 ]
+  %v585 = icmp slt i64 %v584, %v579
+  %v586 = icmp sgt i64 %v584, %v579
+  %v587 = icmp sgt i64 1, 0
+  %v588 = select i1 %v587, i1 %v585, i1 %v586
+  br i1 %v588, label %body20, label %endfor21
 body20:
-  %v587 = trunc i64 %v582 to i32
-  %v588 = and i32 %v2, 1
-  %v589 = shl i32 %v588, 2
-  %v590 = lshr i32 %v2, 1
-  %v591 = and i32 %v590, 1
-  %v592 = shl i32 %v591, 3
-  %v593 = or i32 %v589, %v592
-  %v594 = lshr i32 %v2, 2
-  %v595 = and i32 %v594, 1
-  %v596 = shl i32 %v595, 4
-  %v597 = or i32 %v593, %v596
-  %v598 = lshr i32 %v2, 3
-  %v599 = and i32 %v598, 1
-  %v600 = shl i32 %v599, 5
-  %v601 = or i32 %v597, %v600
-  %v602 = lshr i32 %v2, 4
-  %v603 = and i32 %v602, 1
-  %v604 = shl i32 %v603, 6
-  %v605 = or i32 %v601, %v604
-  %v606 = and i32 %v3, 1
-  %v607 = shl i32 %v606, 7
-  %v608 = or i32 %v605, %v607
-  %v609 = lshr i32 %v3, 1
-  %v610 = and i32 %v609, 1
-  %v611 = shl i32 %v610, 8
-  %v612 = or i32 %v608, %v611
-  %v613 = lshr i32 %v3, 2
-  %v614 = and i32 %v613, 1
-  %v615 = shl i32 %v614, 9
-  %v616 = or i32 %v612, %v615
-  %v617 = and i32 %v616, 1023
-  %v618 = sext i32 %v587 to i64
-  %v619 = mul i64 %v618, 1024
-  %v620 = zext i32 %v617 to i64
-  %v621 = add i64 %v619, %v620
-  %v622 = zext i32 %p9 to i64
-  %v623 = add i64 %v619, 1024
-  %v624 = icmp sle i64 %v623, %v622
-  %v625 = icmp sge i64 %v618, 0
-  %v626 = and i1 %v624, %v625
-  br i1 %v626, label %ld_full22, label %ld_edge23
+  %v589 = trunc i64 %v584 to i32
+  %v590 = and i32 %v2, 1
+  %v591 = shl i32 %v590, 2
+  %v592 = lshr i32 %v2, 1
+  %v593 = and i32 %v592, 1
+  %v594 = shl i32 %v593, 3
+  %v595 = or i32 %v591, %v594
+  %v596 = lshr i32 %v2, 2
+  %v597 = and i32 %v596, 1
+  %v598 = shl i32 %v597, 4
+  %v599 = or i32 %v595, %v598
+  %v600 = lshr i32 %v2, 3
+  %v601 = and i32 %v600, 1
+  %v602 = shl i32 %v601, 5
+  %v603 = or i32 %v599, %v602
+  %v604 = lshr i32 %v2, 4
+  %v605 = and i32 %v604, 1
+  %v606 = shl i32 %v605, 6
+  %v607 = or i32 %v603, %v606
+  %v608 = and i32 %v3, 1
+  %v609 = shl i32 %v608, 7
+  %v610 = or i32 %v607, %v609
+  %v611 = lshr i32 %v3, 1
+  %v612 = and i32 %v611, 1
+  %v613 = shl i32 %v612, 8
+  %v614 = or i32 %v610, %v613
+  %v615 = lshr i32 %v3, 2
+  %v616 = and i32 %v615, 1
+  %v617 = shl i32 %v616, 9
+  %v618 = or i32 %v614, %v617
+  %v619 = and i32 %v618, 1023
+  %v620 = sext i32 %v589 to i64
+  %v621 = mul i64 %v620, 1024
+  %v622 = zext i32 %v619 to i64
+  %v623 = add i64 %v621, %v622
+  %v624 = zext i32 %p9 to i64
+  %v625 = add i64 %v621, 1024
+  %v626 = icmp sle i64 %v625, %v624
+  %v627 = icmp sge i64 %v620, 0
+  %v628 = and i1 %v626, %v627
+  br i1 %v628, label %ld_full22, label %ld_edge23
 endfor21:
-  %v685 = fadd float %v578, %v579
-  %v686 = fadd float %v685, %v580
-  %v687 = fadd float %v686, %v581
-  %v688 = bitcast float %v687 to i32
-  %v689 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v688, i32 1, i32 31)
-  %v690 = bitcast i32 %v689 to float
-  %v691 = fadd float %v687, %v690
-  %v692 = bitcast float %v691 to i32
-  %v693 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v692, i32 2, i32 31)
-  %v694 = bitcast i32 %v693 to float
-  %v695 = fadd float %v691, %v694
-  %v696 = bitcast float %v695 to i32
-  %v697 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v696, i32 4, i32 31)
-  %v698 = bitcast i32 %v697 to float
-  %v699 = fadd float %v695, %v698
-  %v700 = bitcast float %v699 to i32
-  %v701 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v700, i32 8, i32 31)
-  %v702 = bitcast i32 %v701 to float
-  %v703 = fadd float %v699, %v702
-  %v704 = bitcast float %v703 to i32
-  %v705 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v704, i32 16, i32 31)
-  %v706 = bitcast i32 %v705 to float
-  %v707 = fadd float %v703, %v706
+  %v687 = fadd float %v580, %v581
+  %v688 = fadd float %v687, %v582
+  %v689 = fadd float %v688, %v583
+  %v690 = bitcast float %v689 to i32
+  %v691 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v690, i32 1, i32 31)
+  %v692 = bitcast i32 %v691 to float
+  %v693 = fadd float %v689, %v692
+  %v694 = bitcast float %v693 to i32
+  %v695 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v694, i32 2, i32 31)
+  %v696 = bitcast i32 %v695 to float
+  %v697 = fadd float %v693, %v696
+  %v698 = bitcast float %v697 to i32
+  %v699 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v698, i32 4, i32 31)
+  %v700 = bitcast i32 %v699 to float
+  %v701 = fadd float %v697, %v700
+  %v702 = bitcast float %v701 to i32
+  %v703 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v702, i32 8, i32 31)
+  %v704 = bitcast i32 %v703 to float
+  %v705 = fadd float %v701, %v704
+  %v706 = bitcast float %v705 to i32
+  %v707 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v706, i32 16, i32 31)
+  %v708 = bitcast i32 %v707 to float
+  %v709 = fadd float %v705, %v708
   call void @llvm.nvvm.barrier0()
-  %v708 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v709 = getelementptr inbounds float, float addrspace(3)* %v708, i32 %v1
-  store float %v707, float addrspace(3)* %v709, align 4
+  %v710 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v711 = getelementptr inbounds float, float addrspace(3)* %v710, i32 %v1
+  store float %v709, float addrspace(3)* %v711, align 4
   call void @llvm.nvvm.barrier0()
-  %v710 = and i32 %v3, -8
-  %v711 = shl i32 %v710, 5
-  %v712 = or i32 %v711, %v2
-  %v713 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v714 = getelementptr inbounds float, float addrspace(3)* %v713, i32 %v712
-  %v715 = load float, float addrspace(3)* %v714, align 4
-  %v716 = or i32 %v710, 1
-  %v717 = shl i32 %v716, 5
-  %v718 = or i32 %v717, %v2
-  %v719 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v720 = getelementptr inbounds float, float addrspace(3)* %v719, i32 %v718
-  %v721 = load float, float addrspace(3)* %v720, align 4
-  %v722 = fadd float %v715, %v721
-  %v723 = or i32 %v710, 2
-  %v724 = shl i32 %v723, 5
-  %v725 = or i32 %v724, %v2
-  %v726 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v727 = getelementptr inbounds float, float addrspace(3)* %v726, i32 %v725
-  %v728 = load float, float addrspace(3)* %v727, align 4
-  %v729 = fadd float %v722, %v728
-  %v730 = or i32 %v710, 3
-  %v731 = shl i32 %v730, 5
-  %v732 = or i32 %v731, %v2
-  %v733 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v734 = getelementptr inbounds float, float addrspace(3)* %v733, i32 %v732
-  %v735 = load float, float addrspace(3)* %v734, align 4
-  %v736 = fadd float %v729, %v735
-  %v737 = or i32 %v710, 4
-  %v738 = shl i32 %v737, 5
-  %v739 = or i32 %v738, %v2
-  %v740 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v741 = getelementptr inbounds float, float addrspace(3)* %v740, i32 %v739
-  %v742 = load float, float addrspace(3)* %v741, align 4
-  %v743 = fadd float %v736, %v742
-  %v744 = or i32 %v710, 5
-  %v745 = shl i32 %v744, 5
-  %v746 = or i32 %v745, %v2
-  %v747 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v748 = getelementptr inbounds float, float addrspace(3)* %v747, i32 %v746
-  %v749 = load float, float addrspace(3)* %v748, align 4
-  %v750 = fadd float %v743, %v749
-  %v751 = or i32 %v710, 6
-  %v752 = shl i32 %v751, 5
-  %v753 = or i32 %v752, %v2
-  %v754 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v755 = getelementptr inbounds float, float addrspace(3)* %v754, i32 %v753
-  %v756 = load float, float addrspace(3)* %v755, align 4
-  %v757 = fadd float %v750, %v756
-  %v758 = or i32 %v710, 7
-  %v759 = shl i32 %v758, 5
-  %v760 = or i32 %v759, %v2
-  %v761 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v762 = getelementptr inbounds float, float addrspace(3)* %v761, i32 %v760
-  %v763 = load float, float addrspace(3)* %v762, align 4
-  %v764 = fadd float %v757, %v763
-  %v765 = zext i32 %p6 to i64
-  %v766 = icmp sle i64 1, %v765
-  %v767 = icmp sge i64 0, 0
-  %v768 = and i1 %v766, %v767
-  %v769 = and i32 %v2, 31
-  %v770 = icmp eq i32 %v769, 0
-  %v771 = and i32 %v3, 7
+  %v712 = and i32 %v3, -8
+  %v713 = shl i32 %v712, 5
+  %v714 = or i32 %v713, %v2
+  %v715 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v716 = getelementptr inbounds float, float addrspace(3)* %v715, i32 %v714
+  %v717 = load float, float addrspace(3)* %v716, align 4
+  %v718 = or i32 %v712, 1
+  %v719 = shl i32 %v718, 5
+  %v720 = or i32 %v719, %v2
+  %v721 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v722 = getelementptr inbounds float, float addrspace(3)* %v721, i32 %v720
+  %v723 = load float, float addrspace(3)* %v722, align 4
+  %v724 = fadd float %v717, %v723
+  %v725 = or i32 %v712, 2
+  %v726 = shl i32 %v725, 5
+  %v727 = or i32 %v726, %v2
+  %v728 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v729 = getelementptr inbounds float, float addrspace(3)* %v728, i32 %v727
+  %v730 = load float, float addrspace(3)* %v729, align 4
+  %v731 = fadd float %v724, %v730
+  %v732 = or i32 %v712, 3
+  %v733 = shl i32 %v732, 5
+  %v734 = or i32 %v733, %v2
+  %v735 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v736 = getelementptr inbounds float, float addrspace(3)* %v735, i32 %v734
+  %v737 = load float, float addrspace(3)* %v736, align 4
+  %v738 = fadd float %v731, %v737
+  %v739 = or i32 %v712, 4
+  %v740 = shl i32 %v739, 5
+  %v741 = or i32 %v740, %v2
+  %v742 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v743 = getelementptr inbounds float, float addrspace(3)* %v742, i32 %v741
+  %v744 = load float, float addrspace(3)* %v743, align 4
+  %v745 = fadd float %v738, %v744
+  %v746 = or i32 %v712, 5
+  %v747 = shl i32 %v746, 5
+  %v748 = or i32 %v747, %v2
+  %v749 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v750 = getelementptr inbounds float, float addrspace(3)* %v749, i32 %v748
+  %v751 = load float, float addrspace(3)* %v750, align 4
+  %v752 = fadd float %v745, %v751
+  %v753 = or i32 %v712, 6
+  %v754 = shl i32 %v753, 5
+  %v755 = or i32 %v754, %v2
+  %v756 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v757 = getelementptr inbounds float, float addrspace(3)* %v756, i32 %v755
+  %v758 = load float, float addrspace(3)* %v757, align 4
+  %v759 = fadd float %v752, %v758
+  %v760 = or i32 %v712, 7
+  %v761 = shl i32 %v760, 5
+  %v762 = or i32 %v761, %v2
+  %v763 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v764 = getelementptr inbounds float, float addrspace(3)* %v763, i32 %v762
+  %v765 = load float, float addrspace(3)* %v764, align 4
+  %v766 = fadd float %v759, %v765
+  %v767 = zext i32 %p6 to i64
+  %v768 = icmp sle i64 1, %v767
+  %v769 = icmp sge i64 0, 0
+  %v770 = and i1 %v768, %v769
+  %v771 = and i32 %v2, 31
   %v772 = icmp eq i32 %v771, 0
-  %v773 = and i1 %v770, %v772
-  br i1 %v773, label %st_owner25, label %join26
+  %v773 = and i32 %v3, 7
+  %v774 = icmp eq i32 %v773, 0
+  %v775 = and i1 %v772, %v774
+  br i1 %v775, label %st_owner25, label %join26
 ld_full22:
-  %v627 = icmp ult i64 %v621, %v622
-  %v628 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v621
-  %v629 = load float, float addrspace(1)* %v628, align 4
-  %v630 = add i64 %v621, 1
-  %v631 = add i64 %v621, 1
-  %v632 = icmp ult i64 %v631, %v622
-  %v633 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v630
-  %v634 = load float, float addrspace(1)* %v633, align 4
-  %v635 = add i64 %v621, 2
-  %v636 = add i64 %v621, 2
-  %v637 = icmp ult i64 %v636, %v622
-  %v638 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v635
-  %v639 = load float, float addrspace(1)* %v638, align 4
-  %v640 = add i64 %v621, 3
-  %v641 = add i64 %v621, 3
-  %v642 = icmp ult i64 %v641, %v622
-  %v643 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v640
-  %v644 = load float, float addrspace(1)* %v643, align 4
+  %v629 = icmp ult i64 %v623, %v624
+  %v630 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v623
+  %v631 = load float, float addrspace(1)* %v630, align 4
+  %v632 = add i64 %v623, 1
+  %v633 = add i64 %v623, 1
+  %v634 = icmp ult i64 %v633, %v624
+  %v635 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v632
+  %v636 = load float, float addrspace(1)* %v635, align 4
+  %v637 = add i64 %v623, 2
+  %v638 = add i64 %v623, 2
+  %v639 = icmp ult i64 %v638, %v624
+  %v640 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v637
+  %v641 = load float, float addrspace(1)* %v640, align 4
+  %v642 = add i64 %v623, 3
+  %v643 = add i64 %v623, 3
+  %v644 = icmp ult i64 %v643, %v624
+  %v645 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v642
+  %v646 = load float, float addrspace(1)* %v645, align 4
   br label %ld_done24
 ld_edge23:
-  %v645 = bitcast float 0x0000000000000000 to i32
-  %v646 = icmp ult i64 %v621, %v622
-  %v647 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v621
-  %v648 = ptrtoint float addrspace(1)* %v647 to i64
-  %v649 = zext i1 %v646 to i32
-  %v650 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v648, i32 %v649, i32 %v645)
-  %v651 = bitcast i32 %v650 to float
-  %v652 = add i64 %v621, 1
-  %v653 = add i64 %v621, 1
-  %v654 = icmp ult i64 %v653, %v622
-  %v655 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v652
-  %v656 = ptrtoint float addrspace(1)* %v655 to i64
-  %v657 = zext i1 %v654 to i32
-  %v658 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v656, i32 %v657, i32 %v645)
-  %v659 = bitcast i32 %v658 to float
-  %v660 = add i64 %v621, 2
-  %v661 = add i64 %v621, 2
-  %v662 = icmp ult i64 %v661, %v622
-  %v663 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v660
-  %v664 = ptrtoint float addrspace(1)* %v663 to i64
-  %v665 = zext i1 %v662 to i32
-  %v666 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v664, i32 %v665, i32 %v645)
-  %v667 = bitcast i32 %v666 to float
-  %v668 = add i64 %v621, 3
-  %v669 = add i64 %v621, 3
-  %v670 = icmp ult i64 %v669, %v622
-  %v671 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v668
-  %v672 = ptrtoint float addrspace(1)* %v671 to i64
-  %v673 = zext i1 %v670 to i32
-  %v674 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v672, i32 %v673, i32 %v645)
-  %v675 = bitcast i32 %v674 to float
+  %v647 = bitcast float 0x0000000000000000 to i32
+  %v648 = icmp ult i64 %v623, %v624
+  %v649 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v623
+  %v650 = ptrtoint float addrspace(1)* %v649 to i64
+  %v651 = zext i1 %v648 to i32
+  %v652 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v650, i32 %v651, i32 %v647)
+  %v653 = bitcast i32 %v652 to float
+  %v654 = add i64 %v623, 1
+  %v655 = add i64 %v623, 1
+  %v656 = icmp ult i64 %v655, %v624
+  %v657 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v654
+  %v658 = ptrtoint float addrspace(1)* %v657 to i64
+  %v659 = zext i1 %v656 to i32
+  %v660 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v658, i32 %v659, i32 %v647)
+  %v661 = bitcast i32 %v660 to float
+  %v662 = add i64 %v623, 2
+  %v663 = add i64 %v623, 2
+  %v664 = icmp ult i64 %v663, %v624
+  %v665 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v662
+  %v666 = ptrtoint float addrspace(1)* %v665 to i64
+  %v667 = zext i1 %v664 to i32
+  %v668 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v666, i32 %v667, i32 %v647)
+  %v669 = bitcast i32 %v668 to float
+  %v670 = add i64 %v623, 3
+  %v671 = add i64 %v623, 3
+  %v672 = icmp ult i64 %v671, %v624
+  %v673 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v670
+  %v674 = ptrtoint float addrspace(1)* %v673 to i64
+  %v675 = zext i1 %v672 to i32
+  %v676 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v674, i32 %v675, i32 %v647)
+  %v677 = bitcast i32 %v676 to float
   br label %ld_done24
 ld_done24:
-  %v676 = phi float [ %v629, %ld_full22 ], [ %v651, %ld_edge23 ]
-  %v677 = phi float [ %v634, %ld_full22 ], [ %v659, %ld_edge23 ]
-  %v678 = phi float [ %v639, %ld_full22 ], [ %v667, %ld_edge23 ]
-  %v679 = phi float [ %v644, %ld_full22 ], [ %v675, %ld_edge23 ]
-  %v680 = fadd float %v578, %v676
-  %v681 = fadd float %v579, %v677
+  %v678 = phi float [ %v631, %ld_full22 ], [ %v653, %ld_edge23 ]
+  %v679 = phi float [ %v636, %ld_full22 ], [ %v661, %ld_edge23 ]
+  %v680 = phi float [ %v641, %ld_full22 ], [ %v669, %ld_edge23 ]
+  %v681 = phi float [ %v646, %ld_full22 ], [ %v677, %ld_edge23 ]
   %v682 = fadd float %v580, %v678
   %v683 = fadd float %v581, %v679
-  %v684 = add i64 %v582, 1
+  %v684 = fadd float %v582, %v680
+  %v685 = fadd float %v583, %v681
+  %v686 = add i64 %v584, 1
   br label %for19
 st_owner25:
-  br i1 %v768, label %st_full27, label %st_edge28
+  br i1 %v770, label %st_full27, label %st_edge28
 join26:
-  %v778 = zext i32 %p12 to i64
-  %v779 = icmp sle i64 1, %v778
-  %v780 = icmp sge i64 0, 0
-  %v781 = and i1 %v779, %v780
-  %v782 = and i32 %v2, 31
-  %v783 = icmp eq i32 %v782, 0
-  %v784 = and i32 %v3, 7
+  %v780 = zext i32 %p12 to i64
+  %v781 = icmp sle i64 1, %v780
+  %v782 = icmp sge i64 0, 0
+  %v783 = and i1 %v781, %v782
+  %v784 = and i32 %v2, 31
   %v785 = icmp eq i32 %v784, 0
-  %v786 = and i1 %v783, %v785
-  br i1 %v786, label %st_owner32, label %join33
+  %v786 = and i32 %v3, 7
+  %v787 = icmp eq i32 %v786, 0
+  %v788 = and i1 %v785, %v787
+  br i1 %v788, label %st_owner32, label %join33
 st_full27:
-  %v774 = icmp ult i64 0, %v765
-  %v775 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
-  store float %v764, float addrspace(1)* %v775, align 4
+  %v776 = icmp ult i64 0, %v767
+  %v777 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
+  store float %v766, float addrspace(1)* %v777, align 4
   br label %st_done29
 st_edge28:
-  %v776 = icmp ult i64 0, %v765
-  %v777 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
-  br i1 %v776, label %st30, label %join31
+  %v778 = icmp ult i64 0, %v767
+  %v779 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
+  br i1 %v778, label %st30, label %join31
 st_done29:
   br label %join26
 st30:
-  store float %v764, float addrspace(1)* %v777, align 4
+  store float %v766, float addrspace(1)* %v779, align 4
   br label %join31
 join31:
   br label %st_done29
 st_owner32:
-  br i1 %v781, label %st_full34, label %st_edge35
+  br i1 %v783, label %st_full34, label %st_edge35
 join33:
   br label %endif18
 st_full34:
-  %v787 = icmp ult i64 0, %v778
-  %v788 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
-  store i32 0, i32 addrspace(1)* %v788, align 4
+  %v789 = icmp ult i64 0, %v780
+  %v790 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  store i32 0, i32 addrspace(1)* %v790, align 4
   br label %st_done36
 st_edge35:
-  %v789 = icmp ult i64 0, %v778
-  %v790 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
-  br i1 %v789, label %st37, label %join38
+  %v791 = icmp ult i64 0, %v780
+  %v792 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  br i1 %v791, label %st37, label %join38
 st_done36:
   br label %join33
 st37:
-  store i32 0, i32 addrspace(1)* %v790, align 4
+  store i32 0, i32 addrspace(1)* %v792, align 4
   br label %join38
 join38:
   br label %st_done36
@@ -5636,11 +5646,11 @@ entry0:
   %v20 = sext i32 %v19 to i64
   br label %for1
 for1:
-  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v504, %ld_done6 ]
-  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v505, %ld_done6 ]
-  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v506, %ld_done6 ]
-  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v507, %ld_done6 ]
-  %v25 = phi i64 [ 0, %entry0 ], [ %v508, %ld_done6 ]
+  %v21 = phi float [ 0x0000000000000000, %entry0 ], [ %v506, %ld_done6 ]
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v507, %ld_done6 ]
+  %v23 = phi float [ 0x0000000000000000, %entry0 ], [ %v508, %ld_done6 ]
+  %v24 = phi float [ 0x0000000000000000, %entry0 ], [ %v509, %ld_done6 ]
+  %v25 = phi i64 [ 0, %entry0 ], [ %v510, %ld_done6 ]
   %v26 = icmp slt i64 %v25, %v20
   %v27 = icmp sgt i64 %v25, %v20
   %v28 = icmp sgt i64 1, 0
@@ -5705,30 +5715,30 @@ body2:
   %v85 = and i1 %v74, %v84
   br i1 %v85, label %ld_full4, label %ld_edge5
 endfor3:
-  %v509 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v510 = fadd float %v21, %v22
-  %v511 = fadd float %v510, %v23
-  %v512 = fadd float %v511, %v24
-  %v513 = bitcast float %v512 to i32
-  %v514 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v513, i32 1, i32 31)
-  %v515 = bitcast i32 %v514 to float
-  %v516 = fadd float %v512, %v515
-  %v517 = bitcast float %v516 to i32
-  %v518 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v517, i32 2, i32 31)
-  %v519 = bitcast i32 %v518 to float
-  %v520 = fadd float %v516, %v519
-  %v521 = sext i32 %v509 to i64
-  %v522 = zext i32 %p9 to i64
-  %v523 = add i64 %v521, 1
-  %v524 = icmp sle i64 %v523, %v522
-  %v525 = icmp sge i64 %v521, 0
-  %v526 = and i1 %v524, %v525
-  %v527 = and i32 %v2, 31
-  %v528 = icmp eq i32 %v527, 0
-  %v529 = and i32 %v3, 7
+  %v511 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v512 = fadd float %v21, %v22
+  %v513 = fadd float %v512, %v23
+  %v514 = fadd float %v513, %v24
+  %v515 = bitcast float %v514 to i32
+  %v516 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v515, i32 1, i32 31)
+  %v517 = bitcast i32 %v516 to float
+  %v518 = fadd float %v514, %v517
+  %v519 = bitcast float %v518 to i32
+  %v520 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v519, i32 2, i32 31)
+  %v521 = bitcast i32 %v520 to float
+  %v522 = fadd float %v518, %v521
+  %v523 = sext i32 %v511 to i64
+  %v524 = zext i32 %p9 to i64
+  %v525 = add i64 %v523, 1
+  %v526 = icmp sle i64 %v525, %v524
+  %v527 = icmp sge i64 %v523, 0
+  %v528 = and i1 %v526, %v527
+  %v529 = and i32 %v2, 31
   %v530 = icmp eq i32 %v529, 0
-  %v531 = and i1 %v528, %v530
-  br i1 %v531, label %st_owner7, label %join8
+  %v531 = and i32 %v3, 7
+  %v532 = icmp eq i32 %v531, 0
+  %v533 = and i1 %v530, %v532
+  br i1 %v533, label %st_owner7, label %join8
 ld_full4:
   %v86 = icmp ult i64 %v67, %v69
   %v87 = icmp ult i64 %v78, %v79
@@ -6127,378 +6137,380 @@ ld_done6:
   %v475 = and i32 %v474, 1
   %v476 = shl i32 %v475, 2
   %v477 = or i32 %v473, %v476
-  %v478 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v479 = getelementptr inbounds float, float addrspace(3)* %v478, i32 %v477
-  store float %v464, float addrspace(3)* %v479, align 4
-  %v480 = or i32 %v477, 8
-  %v481 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v482 = getelementptr inbounds float, float addrspace(3)* %v481, i32 %v480
-  store float %v468, float addrspace(3)* %v482, align 4
+  %v478 = shl i32 %v477, 2
+  %v479 = lshr i32 %v478, 7
+  %v480 = and i32 %v479, 7
+  %v481 = shl i32 %v480, 4
+  %v482 = xor i32 %v478, %v481
+  %v483 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v482
+  %v484 = bitcast i8 addrspace(3)* %v483 to float addrspace(3)*
+  store float %v464, float addrspace(3)* %v484, align 4
+  %v485 = xor i32 %v482, 32
+  %v486 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v485
+  %v487 = bitcast i8 addrspace(3)* %v486 to float addrspace(3)*
+  store float %v468, float addrspace(3)* %v487, align 4
   call void @llvm.nvvm.barrier0()
-  %v483 = and i32 %v2, 1
-  %v484 = shl i32 %v483, 2
-  %v485 = lshr i32 %v2, 1
-  %v486 = and i32 %v485, 1
-  %v487 = shl i32 %v486, 3
-  %v488 = or i32 %v484, %v487
-  %v489 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v490 = getelementptr inbounds float, float addrspace(3)* %v489, i32 %v488
-  %v491 = load float, float addrspace(3)* %v490, align 4
-  %v492 = or i32 %v488, 1
-  %v493 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v494 = getelementptr inbounds float, float addrspace(3)* %v493, i32 %v492
-  %v495 = load float, float addrspace(3)* %v494, align 4
-  %v496 = or i32 %v488, 2
-  %v497 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v498 = getelementptr inbounds float, float addrspace(3)* %v497, i32 %v496
-  %v499 = load float, float addrspace(3)* %v498, align 4
-  %v500 = or i32 %v488, 3
-  %v501 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v502 = getelementptr inbounds float, float addrspace(3)* %v501, i32 %v500
-  %v503 = load float, float addrspace(3)* %v502, align 4
-  %v504 = fadd float %v21, %v491
-  %v505 = fadd float %v22, %v495
-  %v506 = fadd float %v23, %v499
-  %v507 = fadd float %v24, %v503
-  %v508 = add i64 %v25, 1
+  %v488 = and i32 %v2, 1
+  %v489 = shl i32 %v488, 2
+  %v490 = lshr i32 %v2, 1
+  %v491 = and i32 %v490, 1
+  %v492 = shl i32 %v491, 3
+  %v493 = or i32 %v489, %v492
+  %v494 = shl i32 %v493, 2
+  %v495 = lshr i32 %v494, 7
+  %v496 = and i32 %v495, 7
+  %v497 = shl i32 %v496, 4
+  %v498 = xor i32 %v494, %v497
+  %v499 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v498
+  %v500 = bitcast i8 addrspace(3)* %v499 to <4 x float> addrspace(3)*
+  %v501 = load <4 x float>, <4 x float> addrspace(3)* %v500, align 16
+  %v502 = extractelement <4 x float> %v501, i32 0
+  %v503 = extractelement <4 x float> %v501, i32 1
+  %v504 = extractelement <4 x float> %v501, i32 2
+  %v505 = extractelement <4 x float> %v501, i32 3
+  %v506 = fadd float %v21, %v502
+  %v507 = fadd float %v22, %v503
+  %v508 = fadd float %v23, %v504
+  %v509 = fadd float %v24, %v505
+  %v510 = add i64 %v25, 1
   br label %for1
 st_owner7:
-  br i1 %v526, label %st_full9, label %st_edge10
+  br i1 %v528, label %st_full9, label %st_edge10
 join8:
-  %v536 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
-  %v537 = zext i32 %p12 to i64
-  %v538 = icmp sle i64 1, %v537
-  %v539 = icmp sge i64 0, 0
-  %v540 = and i1 %v538, %v539
-  %v541 = and i32 %v2, 31
-  %v542 = icmp eq i32 %v541, 0
-  %v543 = and i32 %v3, 7
+  %v538 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %v539 = zext i32 %p12 to i64
+  %v540 = icmp sle i64 1, %v539
+  %v541 = icmp sge i64 0, 0
+  %v542 = and i1 %v540, %v541
+  %v543 = and i32 %v2, 31
   %v544 = icmp eq i32 %v543, 0
-  %v545 = and i1 %v542, %v544
+  %v545 = and i32 %v3, 7
+  %v546 = icmp eq i32 %v545, 0
+  %v547 = and i1 %v544, %v546
   call void @llvm.nvvm.barrier0()
   call void @llvm.nvvm.membar.gl()
   call void @llvm.nvvm.barrier0()
-  %v546 = icmp ult i64 0, %v537
-  %v547 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
-  %v548 = and i1 %v546, %v545
-  br i1 %v548, label %atom14, label %atom_next15
+  %v548 = icmp ult i64 0, %v539
+  %v549 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  %v550 = and i1 %v548, %v547
+  br i1 %v550, label %atom14, label %atom_next15
 st_full9:
-  %v532 = icmp ult i64 %v521, %v522
-  %v533 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v521
-  store float %v520, float addrspace(1)* %v533, align 4
+  %v534 = icmp ult i64 %v523, %v524
+  %v535 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v523
+  store float %v522, float addrspace(1)* %v535, align 4
   br label %st_done11
 st_edge10:
-  %v534 = icmp ult i64 %v521, %v522
-  %v535 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v521
-  br i1 %v534, label %st12, label %join13
+  %v536 = icmp ult i64 %v523, %v524
+  %v537 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v523
+  br i1 %v536, label %st12, label %join13
 st_done11:
   br label %join8
 st12:
-  store float %v520, float addrspace(1)* %v535, align 4
+  store float %v522, float addrspace(1)* %v537, align 4
   br label %join13
 join13:
   br label %st_done11
 atom14:
-  %v549 = atomicrmw add i32 addrspace(1)* %v547, i32 1 monotonic
-  %v550 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v551 = getelementptr inbounds i32, i32 addrspace(3)* %v550, i32 0
-  store i32 %v549, i32 addrspace(3)* %v551, align 4
+  %v551 = atomicrmw add i32 addrspace(1)* %v549, i32 1 monotonic
+  %v552 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v553 = getelementptr inbounds i32, i32 addrspace(3)* %v552, i32 0
+  store i32 %v551, i32 addrspace(3)* %v553, align 4
   br label %atom_next15
 atom_next15:
-  %v552 = phi i32 [ %v549, %atom14 ], [ 0, %join8 ]
+  %v554 = phi i32 [ %v551, %atom14 ], [ 0, %join8 ]
   call void @llvm.nvvm.membar.gl()
   call void @llvm.nvvm.barrier0()
   call void @llvm.nvvm.barrier0()
-  %v553 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v554 = getelementptr inbounds i32, i32 addrspace(3)* %v553, i32 0
-  %v555 = load i32, i32 addrspace(3)* %v554, align 4
-  %v556 = icmp ult i64 0, %v537
-  %v557 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
-  %v558 = select i1 %v556, i32 %v555, i32 0
+  %v555 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
+  %v556 = getelementptr inbounds i32, i32 addrspace(3)* %v555, i32 0
+  %v557 = load i32, i32 addrspace(3)* %v556, align 4
+  %v558 = icmp ult i64 0, %v539
+  %v559 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  %v560 = select i1 %v558, i32 %v557, i32 0
   call void @llvm.nvvm.barrier0()
-  %v559 = sub i32 %v536, 1
-  %v560 = icmp eq i32 %v558, %v559
-  br i1 %v560, label %then16, label %else17
+  %v561 = sub i32 %v538, 1
+  %v562 = icmp eq i32 %v560, %v561
+  br i1 %v562, label %then16, label %else17
 then16:
-  %v561 = icmp eq i32 1024, 0
-  %v562 = select i1 %v561, i32 1, i32 1024
-  %v563 = icmp eq i32 1024, -1
-  %v564 = select i1 %v563, i32 1, i32 %v562
-  %v565 = sdiv i32 %v536, %v564
-  %v566 = sub i32 0, %v565
-  %v567 = select i1 %v563, i32 %v566, i32 %v565
-  %v568 = srem i32 %v536, %v564
-  %v569 = select i1 %v563, i32 0, i32 %v568
-  %v570 = icmp ne i32 %v569, 0
-  %v571 = xor i32 %v569, 1024
-  %v572 = icmp sge i32 %v571, 0
-  %v573 = and i1 %v570, %v572
-  %v574 = add i32 %v567, 1
-  %v575 = select i1 %v573, i32 %v574, i32 %v567
-  %v576 = select i1 %v561, i32 0, i32 %v575
-  %v577 = sext i32 %v576 to i64
+  %v563 = icmp eq i32 1024, 0
+  %v564 = select i1 %v563, i32 1, i32 1024
+  %v565 = icmp eq i32 1024, -1
+  %v566 = select i1 %v565, i32 1, i32 %v564
+  %v567 = sdiv i32 %v538, %v566
+  %v568 = sub i32 0, %v567
+  %v569 = select i1 %v565, i32 %v568, i32 %v567
+  %v570 = srem i32 %v538, %v566
+  %v571 = select i1 %v565, i32 0, i32 %v570
+  %v572 = icmp ne i32 %v571, 0
+  %v573 = xor i32 %v571, 1024
+  %v574 = icmp sge i32 %v573, 0
+  %v575 = and i1 %v572, %v574
+  %v576 = add i32 %v569, 1
+  %v577 = select i1 %v575, i32 %v576, i32 %v569
+  %v578 = select i1 %v563, i32 0, i32 %v577
+  %v579 = sext i32 %v578 to i64
   br label %for19
 else17:
   br label %endif18
 endif18:
   ret void
 for19:
-  %v578 = phi float [ 0x0000000000000000, %then16 ], [ %v680, %ld_done24 ]
-  %v579 = phi float [ 0x0000000000000000, %then16 ], [ %v681, %ld_done24 ]
   %v580 = phi float [ 0x0000000000000000, %then16 ], [ %v682, %ld_done24 ]
   %v581 = phi float [ 0x0000000000000000, %then16 ], [ %v683, %ld_done24 ]
-  %v582 = phi i64 [ 0, %then16 ], [ %v684, %ld_done24 ]
-  %v583 = icmp slt i64 %v582, %v577
-  %v584 = icmp sgt i64 %v582, %v577
-  %v585 = icmp sgt i64 1, 0
-  %v586 = select i1 %v585, i1 %v583, i1 %v584
-  br i1 %v586, label %body20, label %endfor21
+  %v582 = phi float [ 0x0000000000000000, %then16 ], [ %v684, %ld_done24 ]
+  %v583 = phi float [ 0x0000000000000000, %then16 ], [ %v685, %ld_done24 ]
+  %v584 = phi i64 [ 0, %then16 ], [ %v686, %ld_done24 ]
+  %v585 = icmp slt i64 %v584, %v579
+  %v586 = icmp sgt i64 %v584, %v579
+  %v587 = icmp sgt i64 1, 0
+  %v588 = select i1 %v587, i1 %v585, i1 %v586
+  br i1 %v588, label %body20, label %endfor21
 body20:
-  %v587 = trunc i64 %v582 to i32
-  %v588 = and i32 %v2, 1
-  %v589 = shl i32 %v588, 2
-  %v590 = lshr i32 %v2, 1
-  %v591 = and i32 %v590, 1
-  %v592 = shl i32 %v591, 3
-  %v593 = or i32 %v589, %v592
-  %v594 = lshr i32 %v2, 2
-  %v595 = and i32 %v594, 1
-  %v596 = shl i32 %v595, 4
-  %v597 = or i32 %v593, %v596
-  %v598 = lshr i32 %v2, 3
-  %v599 = and i32 %v598, 1
-  %v600 = shl i32 %v599, 5
-  %v601 = or i32 %v597, %v600
-  %v602 = lshr i32 %v2, 4
-  %v603 = and i32 %v602, 1
-  %v604 = shl i32 %v603, 6
-  %v605 = or i32 %v601, %v604
-  %v606 = and i32 %v3, 1
-  %v607 = shl i32 %v606, 7
-  %v608 = or i32 %v605, %v607
-  %v609 = lshr i32 %v3, 1
-  %v610 = and i32 %v609, 1
-  %v611 = shl i32 %v610, 8
-  %v612 = or i32 %v608, %v611
-  %v613 = lshr i32 %v3, 2
-  %v614 = and i32 %v613, 1
-  %v615 = shl i32 %v614, 9
-  %v616 = or i32 %v612, %v615
-  %v617 = and i32 %v616, 1023
-  %v618 = sext i32 %v587 to i64
-  %v619 = mul i64 %v618, 1024
-  %v620 = zext i32 %v617 to i64
-  %v621 = add i64 %v619, %v620
-  %v622 = zext i32 %p9 to i64
-  %v623 = add i64 %v619, 1024
-  %v624 = icmp sle i64 %v623, %v622
-  %v625 = icmp sge i64 %v618, 0
-  %v626 = and i1 %v624, %v625
-  br i1 %v626, label %ld_full22, label %ld_edge23
+  %v589 = trunc i64 %v584 to i32
+  %v590 = and i32 %v2, 1
+  %v591 = shl i32 %v590, 2
+  %v592 = lshr i32 %v2, 1
+  %v593 = and i32 %v592, 1
+  %v594 = shl i32 %v593, 3
+  %v595 = or i32 %v591, %v594
+  %v596 = lshr i32 %v2, 2
+  %v597 = and i32 %v596, 1
+  %v598 = shl i32 %v597, 4
+  %v599 = or i32 %v595, %v598
+  %v600 = lshr i32 %v2, 3
+  %v601 = and i32 %v600, 1
+  %v602 = shl i32 %v601, 5
+  %v603 = or i32 %v599, %v602
+  %v604 = lshr i32 %v2, 4
+  %v605 = and i32 %v604, 1
+  %v606 = shl i32 %v605, 6
+  %v607 = or i32 %v603, %v606
+  %v608 = and i32 %v3, 1
+  %v609 = shl i32 %v608, 7
+  %v610 = or i32 %v607, %v609
+  %v611 = lshr i32 %v3, 1
+  %v612 = and i32 %v611, 1
+  %v613 = shl i32 %v612, 8
+  %v614 = or i32 %v610, %v613
+  %v615 = lshr i32 %v3, 2
+  %v616 = and i32 %v615, 1
+  %v617 = shl i32 %v616, 9
+  %v618 = or i32 %v614, %v617
+  %v619 = and i32 %v618, 1023
+  %v620 = sext i32 %v589 to i64
+  %v621 = mul i64 %v620, 1024
+  %v622 = zext i32 %v619 to i64
+  %v623 = add i64 %v621, %v622
+  %v624 = zext i32 %p9 to i64
+  %v625 = add i64 %v621, 1024
+  %v626 = icmp sle i64 %v625, %v624
+  %v627 = icmp sge i64 %v620, 0
+  %v628 = and i1 %v626, %v627
+  br i1 %v628, label %ld_full22, label %ld_edge23
 endfor21:
-  %v685 = fadd float %v578, %v579
-  %v686 = fadd float %v685, %v580
-  %v687 = fadd float %v686, %v581
-  %v688 = bitcast float %v687 to i32
-  %v689 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v688, i32 1, i32 31)
-  %v690 = bitcast i32 %v689 to float
-  %v691 = fadd float %v687, %v690
-  %v692 = bitcast float %v691 to i32
-  %v693 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v692, i32 2, i32 31)
-  %v694 = bitcast i32 %v693 to float
-  %v695 = fadd float %v691, %v694
-  %v696 = bitcast float %v695 to i32
-  %v697 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v696, i32 4, i32 31)
-  %v698 = bitcast i32 %v697 to float
-  %v699 = fadd float %v695, %v698
-  %v700 = bitcast float %v699 to i32
-  %v701 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v700, i32 8, i32 31)
-  %v702 = bitcast i32 %v701 to float
-  %v703 = fadd float %v699, %v702
-  %v704 = bitcast float %v703 to i32
-  %v705 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v704, i32 16, i32 31)
-  %v706 = bitcast i32 %v705 to float
-  %v707 = fadd float %v703, %v706
+  %v687 = fadd float %v580, %v581
+  %v688 = fadd float %v687, %v582
+  %v689 = fadd float %v688, %v583
+  %v690 = bitcast float %v689 to i32
+  %v691 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v690, i32 1, i32 31)
+  %v692 = bitcast i32 %v691 to float
+  %v693 = fadd float %v689, %v692
+  %v694 = bitcast float %v693 to i32
+  %v695 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v694, i32 2, i32 31)
+  %v696 = bitcast i32 %v695 to float
+  %v697 = fadd float %v693, %v696
+  %v698 = bitcast float %v697 to i32
+  %v699 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v698, i32 4, i32 31)
+  %v700 = bitcast i32 %v699 to float
+  %v701 = fadd float %v697, %v700
+  %v702 = bitcast float %v701 to i32
+  %v703 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v702, i32 8, i32 31)
+  %v704 = bitcast i32 %v703 to float
+  %v705 = fadd float %v701, %v704
+  %v706 = bitcast float %v705 to i32
+  %v707 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v706, i32 16, i32 31)
+  %v708 = bitcast i32 %v707 to float
+  %v709 = fadd float %v705, %v708
   call void @llvm.nvvm.barrier0()
-  %v708 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v709 = getelementptr inbounds float, float addrspace(3)* %v708, i32 %v1
-  store float %v707, float addrspace(3)* %v709, align 4
+  %v710 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v711 = getelementptr inbounds float, float addrspace(3)* %v710, i32 %v1
+  store float %v709, float addrspace(3)* %v711, align 4
   call void @llvm.nvvm.barrier0()
-  %v710 = and i32 %v3, -8
-  %v711 = shl i32 %v710, 5
-  %v712 = or i32 %v711, %v2
-  %v713 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v714 = getelementptr inbounds float, float addrspace(3)* %v713, i32 %v712
-  %v715 = load float, float addrspace(3)* %v714, align 4
-  %v716 = or i32 %v710, 1
-  %v717 = shl i32 %v716, 5
-  %v718 = or i32 %v717, %v2
-  %v719 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v720 = getelementptr inbounds float, float addrspace(3)* %v719, i32 %v718
-  %v721 = load float, float addrspace(3)* %v720, align 4
-  %v722 = fadd float %v715, %v721
-  %v723 = or i32 %v710, 2
-  %v724 = shl i32 %v723, 5
-  %v725 = or i32 %v724, %v2
-  %v726 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v727 = getelementptr inbounds float, float addrspace(3)* %v726, i32 %v725
-  %v728 = load float, float addrspace(3)* %v727, align 4
-  %v729 = fadd float %v722, %v728
-  %v730 = or i32 %v710, 3
-  %v731 = shl i32 %v730, 5
-  %v732 = or i32 %v731, %v2
-  %v733 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v734 = getelementptr inbounds float, float addrspace(3)* %v733, i32 %v732
-  %v735 = load float, float addrspace(3)* %v734, align 4
-  %v736 = fadd float %v729, %v735
-  %v737 = or i32 %v710, 4
-  %v738 = shl i32 %v737, 5
-  %v739 = or i32 %v738, %v2
-  %v740 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v741 = getelementptr inbounds float, float addrspace(3)* %v740, i32 %v739
-  %v742 = load float, float addrspace(3)* %v741, align 4
-  %v743 = fadd float %v736, %v742
-  %v744 = or i32 %v710, 5
-  %v745 = shl i32 %v744, 5
-  %v746 = or i32 %v745, %v2
-  %v747 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v748 = getelementptr inbounds float, float addrspace(3)* %v747, i32 %v746
-  %v749 = load float, float addrspace(3)* %v748, align 4
-  %v750 = fadd float %v743, %v749
-  %v751 = or i32 %v710, 6
-  %v752 = shl i32 %v751, 5
-  %v753 = or i32 %v752, %v2
-  %v754 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v755 = getelementptr inbounds float, float addrspace(3)* %v754, i32 %v753
-  %v756 = load float, float addrspace(3)* %v755, align 4
-  %v757 = fadd float %v750, %v756
-  %v758 = or i32 %v710, 7
-  %v759 = shl i32 %v758, 5
-  %v760 = or i32 %v759, %v2
-  %v761 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v762 = getelementptr inbounds float, float addrspace(3)* %v761, i32 %v760
-  %v763 = load float, float addrspace(3)* %v762, align 4
-  %v764 = fadd float %v757, %v763
-  %v765 = zext i32 %p6 to i64
-  %v766 = icmp sle i64 1, %v765
-  %v767 = icmp sge i64 0, 0
-  %v768 = and i1 %v766, %v767
-  %v769 = and i32 %v2, 31
-  %v770 = icmp eq i32 %v769, 0
-  %v771 = and i32 %v3, 7
+  %v712 = and i32 %v3, -8
+  %v713 = shl i32 %v712, 5
+  %v714 = or i32 %v713, %v2
+  %v715 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v716 = getelementptr inbounds float, float addrspace(3)* %v715, i32 %v714
+  %v717 = load float, float addrspace(3)* %v716, align 4
+  %v718 = or i32 %v712, 1
+  %v719 = shl i32 %v718, 5
+  %v720 = or i32 %v719, %v2
+  %v721 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v722 = getelementptr inbounds float, float addrspace(3)* %v721, i32 %v720
+  %v723 = load float, float addrspace(3)* %v722, align 4
+  %v724 = fadd float %v717, %v723
+  %v725 = or i32 %v712, 2
+  %v726 = shl i32 %v725, 5
+  %v727 = or i32 %v726, %v2
+  %v728 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v729 = getelementptr inbounds float, float addrspace(3)* %v728, i32 %v727
+  %v730 = load float, float addrspace(3)* %v729, align 4
+  %v731 = fadd float %v724, %v730
+  %v732 = or i32 %v712, 3
+  %v733 = shl i32 %v732, 5
+  %v734 = or i32 %v733, %v2
+  %v735 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v736 = getelementptr inbounds float, float addrspace(3)* %v735, i32 %v734
+  %v737 = load float, float addrspace(3)* %v736, align 4
+  %v738 = fadd float %v731, %v737
+  %v739 = or i32 %v712, 4
+  %v740 = shl i32 %v739, 5
+  %v741 = or i32 %v740, %v2
+  %v742 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v743 = getelementptr inbounds float, float addrspace(3)* %v742, i32 %v741
+  %v744 = load float, float addrspace(3)* %v743, align 4
+  %v745 = fadd float %v738, %v744
+  %v746 = or i32 %v712, 5
+  %v747 = shl i32 %v746, 5
+  %v748 = or i32 %v747, %v2
+  %v749 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v750 = getelementptr inbounds float, float addrspace(3)* %v749, i32 %v748
+  %v751 = load float, float addrspace(3)* %v750, align 4
+  %v752 = fadd float %v745, %v751
+  %v753 = or i32 %v712, 6
+  %v754 = shl i32 %v753, 5
+  %v755 = or i32 %v754, %v2
+  %v756 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v757 = getelementptr inbounds float, float addrspace(3)* %v756, i32 %v755
+  %v758 = load float, float addrspace(3)* %v757, align 4
+  %v759 = fadd float %v752, %v758
+  %v760 = or i32 %v712, 7
+  %v761 = shl i32 %v760, 5
+  %v762 = or i32 %v761, %v2
+  %v763 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v764 = getelementptr inbounds float, float addrspace(3)* %v763, i32 %v762
+  %v765 = load float, float addrspace(3)* %v764, align 4
+  %v766 = fadd float %v759, %v765
+  %v767 = zext i32 %p6 to i64
+  %v768 = icmp sle i64 1, %v767
+  %v769 = icmp sge i64 0, 0
+  %v770 = and i1 %v768, %v769
+  %v771 = and i32 %v2, 31
   %v772 = icmp eq i32 %v771, 0
-  %v773 = and i1 %v770, %v772
-  br i1 %v773, label %st_owner25, label %join26
+  %v773 = and i32 %v3, 7
+  %v774 = icmp eq i32 %v773, 0
+  %v775 = and i1 %v772, %v774
+  br i1 %v775, label %st_owner25, label %join26
 ld_full22:
-  %v627 = icmp ult i64 %v621, %v622
-  %v628 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v621
-  %v629 = load float, float addrspace(1)* %v628, align 4
-  %v630 = add i64 %v621, 1
-  %v631 = add i64 %v621, 1
-  %v632 = icmp ult i64 %v631, %v622
-  %v633 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v630
-  %v634 = load float, float addrspace(1)* %v633, align 4
-  %v635 = add i64 %v621, 2
-  %v636 = add i64 %v621, 2
-  %v637 = icmp ult i64 %v636, %v622
-  %v638 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v635
-  %v639 = load float, float addrspace(1)* %v638, align 4
-  %v640 = add i64 %v621, 3
-  %v641 = add i64 %v621, 3
-  %v642 = icmp ult i64 %v641, %v622
-  %v643 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v640
-  %v644 = load float, float addrspace(1)* %v643, align 4
+  %v629 = icmp ult i64 %v623, %v624
+  %v630 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v623
+  %v631 = load float, float addrspace(1)* %v630, align 4
+  %v632 = add i64 %v623, 1
+  %v633 = add i64 %v623, 1
+  %v634 = icmp ult i64 %v633, %v624
+  %v635 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v632
+  %v636 = load float, float addrspace(1)* %v635, align 4
+  %v637 = add i64 %v623, 2
+  %v638 = add i64 %v623, 2
+  %v639 = icmp ult i64 %v638, %v624
+  %v640 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v637
+  %v641 = load float, float addrspace(1)* %v640, align 4
+  %v642 = add i64 %v623, 3
+  %v643 = add i64 %v623, 3
+  %v644 = icmp ult i64 %v643, %v624
+  %v645 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v642
+  %v646 = load float, float addrspace(1)* %v645, align 4
   br label %ld_done24
 ld_edge23:
-  %v645 = bitcast float 0x0000000000000000 to i32
-  %v646 = icmp ult i64 %v621, %v622
-  %v647 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v621
-  %v648 = ptrtoint float addrspace(1)* %v647 to i64
-  %v649 = zext i1 %v646 to i32
-  %v650 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v648, i32 %v649, i32 %v645)
-  %v651 = bitcast i32 %v650 to float
-  %v652 = add i64 %v621, 1
-  %v653 = add i64 %v621, 1
-  %v654 = icmp ult i64 %v653, %v622
-  %v655 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v652
-  %v656 = ptrtoint float addrspace(1)* %v655 to i64
-  %v657 = zext i1 %v654 to i32
-  %v658 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v656, i32 %v657, i32 %v645)
-  %v659 = bitcast i32 %v658 to float
-  %v660 = add i64 %v621, 2
-  %v661 = add i64 %v621, 2
-  %v662 = icmp ult i64 %v661, %v622
-  %v663 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v660
-  %v664 = ptrtoint float addrspace(1)* %v663 to i64
-  %v665 = zext i1 %v662 to i32
-  %v666 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v664, i32 %v665, i32 %v645)
-  %v667 = bitcast i32 %v666 to float
-  %v668 = add i64 %v621, 3
-  %v669 = add i64 %v621, 3
-  %v670 = icmp ult i64 %v669, %v622
-  %v671 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v668
-  %v672 = ptrtoint float addrspace(1)* %v671 to i64
-  %v673 = zext i1 %v670 to i32
-  %v674 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v672, i32 %v673, i32 %v645)
-  %v675 = bitcast i32 %v674 to float
+  %v647 = bitcast float 0x0000000000000000 to i32
+  %v648 = icmp ult i64 %v623, %v624
+  %v649 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v623
+  %v650 = ptrtoint float addrspace(1)* %v649 to i64
+  %v651 = zext i1 %v648 to i32
+  %v652 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v650, i32 %v651, i32 %v647)
+  %v653 = bitcast i32 %v652 to float
+  %v654 = add i64 %v623, 1
+  %v655 = add i64 %v623, 1
+  %v656 = icmp ult i64 %v655, %v624
+  %v657 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v654
+  %v658 = ptrtoint float addrspace(1)* %v657 to i64
+  %v659 = zext i1 %v656 to i32
+  %v660 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v658, i32 %v659, i32 %v647)
+  %v661 = bitcast i32 %v660 to float
+  %v662 = add i64 %v623, 2
+  %v663 = add i64 %v623, 2
+  %v664 = icmp ult i64 %v663, %v624
+  %v665 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v662
+  %v666 = ptrtoint float addrspace(1)* %v665 to i64
+  %v667 = zext i1 %v664 to i32
+  %v668 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v666, i32 %v667, i32 %v647)
+  %v669 = bitcast i32 %v668 to float
+  %v670 = add i64 %v623, 3
+  %v671 = add i64 %v623, 3
+  %v672 = icmp ult i64 %v671, %v624
+  %v673 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v670
+  %v674 = ptrtoint float addrspace(1)* %v673 to i64
+  %v675 = zext i1 %v672 to i32
+  %v676 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v674, i32 %v675, i32 %v647)
+  %v677 = bitcast i32 %v676 to float
   br label %ld_done24
 ld_done24:
-  %v676 = phi float [ %v629, %ld_full22 ], [ %v651, %ld_edge23 ]
-  %v677 = phi float [ %v634, %ld_full22 ], [ %v659, %ld_edge23 ]
-  %v678 = phi float [ %v639, %ld_full22 ], [ %v667, %ld_edge23 ]
-  %v679 = phi float [ %v644, %ld_full22 ], [ %v675, %ld_edge23 ]
-  %v680 = fadd float %v578, %v676
-  %v681 = fadd float %v579, %v677
+  %v678 = phi float [ %v631, %ld_full22 ], [ %v653, %ld_edge23 ]
+  %v679 = phi float [ %v636, %ld_full22 ], [ %v661, %ld_edge23 ]
+  %v680 = phi float [ %v641, %ld_full22 ], [ %v669, %ld_edge23 ]
+  %v681 = phi float [ %v646, %ld_full22 ], [ %v677, %ld_edge23 ]
   %v682 = fadd float %v580, %v678
   %v683 = fadd float %v581, %v679
-  %v684 = add i64 %v582, 1
+  %v684 = fadd float %v582, %v680
+  %v685 = fadd float %v583, %v681
+  %v686 = add i64 %v584, 1
   br label %for19
 st_owner25:
-  br i1 %v768, label %st_full27, label %st_edge28
+  br i1 %v770, label %st_full27, label %st_edge28
 join26:
-  %v778 = zext i32 %p12 to i64
-  %v779 = icmp sle i64 1, %v778
-  %v780 = icmp sge i64 0, 0
-  %v781 = and i1 %v779, %v780
-  %v782 = and i32 %v2, 31
-  %v783 = icmp eq i32 %v782, 0
-  %v784 = and i32 %v3, 7
+  %v780 = zext i32 %p12 to i64
+  %v781 = icmp sle i64 1, %v780
+  %v782 = icmp sge i64 0, 0
+  %v783 = and i1 %v781, %v782
+  %v784 = and i32 %v2, 31
   %v785 = icmp eq i32 %v784, 0
-  %v786 = and i1 %v783, %v785
-  br i1 %v786, label %st_owner32, label %join33
+  %v786 = and i32 %v3, 7
+  %v787 = icmp eq i32 %v786, 0
+  %v788 = and i1 %v785, %v787
+  br i1 %v788, label %st_owner32, label %join33
 st_full27:
-  %v774 = icmp ult i64 0, %v765
-  %v775 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
-  store float %v764, float addrspace(1)* %v775, align 4
+  %v776 = icmp ult i64 0, %v767
+  %v777 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
+  store float %v766, float addrspace(1)* %v777, align 4
   br label %st_done29
 st_edge28:
-  %v776 = icmp ult i64 0, %v765
-  %v777 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
-  br i1 %v776, label %st30, label %join31
+  %v778 = icmp ult i64 0, %v767
+  %v779 = getelementptr inbounds float, float addrspace(1)* %p5, i64 0
+  br i1 %v778, label %st30, label %join31
 st_done29:
   br label %join26
 st30:
-  store float %v764, float addrspace(1)* %v777, align 4
+  store float %v766, float addrspace(1)* %v779, align 4
   br label %join31
 join31:
   br label %st_done29
 st_owner32:
-  br i1 %v781, label %st_full34, label %st_edge35
+  br i1 %v783, label %st_full34, label %st_edge35
 join33:
   br label %endif18
 st_full34:
-  %v787 = icmp ult i64 0, %v778
-  %v788 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
-  store i32 0, i32 addrspace(1)* %v788, align 4
+  %v789 = icmp ult i64 0, %v780
+  %v790 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  store i32 0, i32 addrspace(1)* %v790, align 4
   br label %st_done36
 st_edge35:
-  %v789 = icmp ult i64 0, %v778
-  %v790 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
-  br i1 %v789, label %st37, label %join38
+  %v791 = icmp ult i64 0, %v780
+  %v792 = getelementptr inbounds i32, i32 addrspace(1)* %p11, i64 0
+  br i1 %v791, label %st37, label %join38
 st_done36:
   br label %join33
 st37:
-  store i32 0, i32 addrspace(1)* %v790, align 4
+  store i32 0, i32 addrspace(1)* %v792, align 4
   br label %join38
 join38:
   br label %st_done36

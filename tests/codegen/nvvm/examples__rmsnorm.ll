@@ -2671,8 +2671,8 @@ entry0:
   %v21 = sext i32 %v20 to i64
   br label %for1
 for1:
-  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v190, %ld_done6 ]
-  %v23 = phi i64 [ 0, %entry0 ], [ %v191, %ld_done6 ]
+  %v22 = phi float [ 0x0000000000000000, %entry0 ], [ %v200, %ld_done6 ]
+  %v23 = phi i64 [ 0, %entry0 ], [ %v201, %ld_done6 ]
   %v24 = icmp slt i64 %v23, %v21
   %v25 = icmp sgt i64 %v23, %v21
   %v26 = icmp sgt i64 1, 0
@@ -2732,11 +2732,11 @@ body2:
   %v78 = and i1 %v67, %v77
   br i1 %v78, label %ld_full4, label %ld_edge5
 endfor3:
-  %v192 = sitofp i32 %p2 to float
-  %v193 = fdiv float %v22, %v192
-  %v194 = fadd float %v193, 0x3EB0C6F7A0000000
-  %v195 = call float @__nv_rsqrtf(float %v194)
-  %v196 = sext i32 %v20 to i64
+  %v202 = sitofp i32 %p2 to float
+  %v203 = fdiv float %v22, %v202
+  %v204 = fadd float %v203, 0x3EB0C6F7A0000000
+  %v205 = call float @__nv_rsqrtf(float %v204)
+  %v206 = sext i32 %v20 to i64
   br label %for7
 ld_full4:
   %v79 = icmp ult i64 %v60, %v62
@@ -2845,425 +2845,435 @@ ld_done6:
   %v177 = and i32 %v176, 1
   %v178 = shl i32 %v177, 1
   %v179 = or i32 %v175, %v178
-  %v180 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v181 = getelementptr inbounds float, float addrspace(3)* %v180, i32 %v179
-  store float %v174, float addrspace(3)* %v181, align 4
+  %v180 = shl i32 %v179, 2
+  %v181 = lshr i32 %v180, 7
+  %v182 = and i32 %v181, 7
+  %v183 = shl i32 %v182, 4
+  %v184 = xor i32 %v180, %v183
+  %v185 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v184
+  %v186 = bitcast i8 addrspace(3)* %v185 to float addrspace(3)*
+  store float %v174, float addrspace(3)* %v186, align 4
   call void @llvm.nvvm.barrier0()
-  %v182 = and i32 %v2, 1
-  %v183 = lshr i32 %v2, 1
-  %v184 = and i32 %v183, 1
-  %v185 = shl i32 %v184, 1
-  %v186 = or i32 %v182, %v185
-  %v187 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v188 = getelementptr inbounds float, float addrspace(3)* %v187, i32 %v186
-  %v189 = load float, float addrspace(3)* %v188, align 4
-  %v190 = fadd float %v22, %v189
-  %v191 = add i64 %v23, 1
+  %v187 = and i32 %v2, 1
+  %v188 = lshr i32 %v2, 1
+  %v189 = and i32 %v188, 1
+  %v190 = shl i32 %v189, 1
+  %v191 = or i32 %v187, %v190
+  %v192 = shl i32 %v191, 2
+  %v193 = lshr i32 %v192, 7
+  %v194 = and i32 %v193, 7
+  %v195 = shl i32 %v194, 4
+  %v196 = xor i32 %v192, %v195
+  %v197 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v196
+  %v198 = bitcast i8 addrspace(3)* %v197 to float addrspace(3)*
+  %v199 = load float, float addrspace(3)* %v198, align 4
+  %v200 = fadd float %v22, %v199
+  %v201 = add i64 %v23, 1
   br label %for1
 for7:
-  %v197 = phi i64 [ 0, %endfor3 ], [ %v552, %st_done18 ]
-  %v198 = icmp slt i64 %v197, %v196
-  %v199 = icmp sgt i64 %v197, %v196
-  %v200 = icmp sgt i64 1, 0
-  %v201 = select i1 %v200, i1 %v198, i1 %v199
-  br i1 %v201, label %body8, label %endfor9
+  %v207 = phi i64 [ 0, %endfor3 ], [ %v562, %st_done18 ]
+  %v208 = icmp slt i64 %v207, %v206
+  %v209 = icmp sgt i64 %v207, %v206
+  %v210 = icmp sgt i64 1, 0
+  %v211 = select i1 %v210, i1 %v208, i1 %v209
+  br i1 %v211, label %body8, label %endfor9
 body8:
-  %v202 = trunc i64 %v197 to i32
-  %v203 = and i32 %v2, 1
-  %v204 = shl i32 %v203, 2
-  %v205 = lshr i32 %v2, 1
-  %v206 = and i32 %v205, 1
-  %v207 = shl i32 %v206, 3
-  %v208 = or i32 %v204, %v207
-  %v209 = lshr i32 %v2, 2
-  %v210 = and i32 %v209, 1
-  %v211 = shl i32 %v210, 4
-  %v212 = or i32 %v208, %v211
-  %v213 = lshr i32 %v2, 3
-  %v214 = and i32 %v213, 1
-  %v215 = shl i32 %v214, 5
-  %v216 = or i32 %v212, %v215
-  %v217 = lshr i32 %v2, 4
-  %v218 = and i32 %v217, 1
-  %v219 = shl i32 %v218, 6
-  %v220 = or i32 %v216, %v219
-  %v221 = and i32 %v3, 1
-  %v222 = shl i32 %v221, 7
-  %v223 = or i32 %v220, %v222
-  %v224 = lshr i32 %v3, 1
-  %v225 = and i32 %v224, 1
-  %v226 = shl i32 %v225, 8
-  %v227 = or i32 %v223, %v226
-  %v228 = lshr i32 %v227, 7
-  %v229 = and i32 %v228, 3
-  %v230 = and i32 %v227, 127
-  %v231 = sext i32 %v4 to i64
-  %v232 = mul i64 %v231, 4
-  %v233 = zext i32 %v229 to i64
-  %v234 = add i64 %v232, %v233
-  %v235 = sext i32 %p3 to i64
-  %v236 = zext i32 %p1 to i64
-  %v237 = mul i64 %v234, %v235
-  %v238 = add i64 %v232, 4
-  %v239 = icmp sle i64 %v238, %v236
-  %v240 = icmp sge i64 %v231, 0
-  %v241 = and i1 %v239, %v240
-  %v242 = sext i32 %v202 to i64
-  %v243 = mul i64 %v242, 128
-  %v244 = zext i32 %v230 to i64
-  %v245 = add i64 %v243, %v244
-  %v246 = zext i32 %p2 to i64
-  %v247 = add i64 %v237, %v245
-  %v248 = add i64 %v243, 128
+  %v212 = trunc i64 %v207 to i32
+  %v213 = and i32 %v2, 1
+  %v214 = shl i32 %v213, 2
+  %v215 = lshr i32 %v2, 1
+  %v216 = and i32 %v215, 1
+  %v217 = shl i32 %v216, 3
+  %v218 = or i32 %v214, %v217
+  %v219 = lshr i32 %v2, 2
+  %v220 = and i32 %v219, 1
+  %v221 = shl i32 %v220, 4
+  %v222 = or i32 %v218, %v221
+  %v223 = lshr i32 %v2, 3
+  %v224 = and i32 %v223, 1
+  %v225 = shl i32 %v224, 5
+  %v226 = or i32 %v222, %v225
+  %v227 = lshr i32 %v2, 4
+  %v228 = and i32 %v227, 1
+  %v229 = shl i32 %v228, 6
+  %v230 = or i32 %v226, %v229
+  %v231 = and i32 %v3, 1
+  %v232 = shl i32 %v231, 7
+  %v233 = or i32 %v230, %v232
+  %v234 = lshr i32 %v3, 1
+  %v235 = and i32 %v234, 1
+  %v236 = shl i32 %v235, 8
+  %v237 = or i32 %v233, %v236
+  %v238 = lshr i32 %v237, 7
+  %v239 = and i32 %v238, 3
+  %v240 = and i32 %v237, 127
+  %v241 = sext i32 %v4 to i64
+  %v242 = mul i64 %v241, 4
+  %v243 = zext i32 %v239 to i64
+  %v244 = add i64 %v242, %v243
+  %v245 = sext i32 %p3 to i64
+  %v246 = zext i32 %p1 to i64
+  %v247 = mul i64 %v244, %v245
+  %v248 = add i64 %v242, 4
   %v249 = icmp sle i64 %v248, %v246
-  %v250 = icmp sge i64 %v242, 0
+  %v250 = icmp sge i64 %v241, 0
   %v251 = and i1 %v249, %v250
-  %v252 = and i1 %v241, %v251
-  br i1 %v252, label %ld_full10, label %ld_edge11
+  %v252 = sext i32 %v212 to i64
+  %v253 = mul i64 %v252, 128
+  %v254 = zext i32 %v240 to i64
+  %v255 = add i64 %v253, %v254
+  %v256 = zext i32 %p2 to i64
+  %v257 = add i64 %v247, %v255
+  %v258 = add i64 %v253, 128
+  %v259 = icmp sle i64 %v258, %v256
+  %v260 = icmp sge i64 %v252, 0
+  %v261 = and i1 %v259, %v260
+  %v262 = and i1 %v251, %v261
+  br i1 %v262, label %ld_full10, label %ld_edge11
 endfor9:
   ret void
 ld_full10:
-  %v253 = icmp ult i64 %v234, %v236
-  %v254 = icmp ult i64 %v245, %v246
-  %v255 = and i1 %v253, %v254
-  %v256 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v247
-  %v257 = load float, float addrspace(1)* %v256, align 4
-  %v258 = icmp ult i64 %v234, %v236
-  %v259 = add i64 %v247, 1
-  %v260 = add i64 %v245, 1
-  %v261 = icmp ult i64 %v260, %v246
-  %v262 = and i1 %v258, %v261
-  %v263 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v259
-  %v264 = load float, float addrspace(1)* %v263, align 4
-  %v265 = icmp ult i64 %v234, %v236
-  %v266 = add i64 %v247, 2
-  %v267 = add i64 %v245, 2
-  %v268 = icmp ult i64 %v267, %v246
-  %v269 = and i1 %v265, %v268
-  %v270 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v266
-  %v271 = load float, float addrspace(1)* %v270, align 4
-  %v272 = icmp ult i64 %v234, %v236
-  %v273 = add i64 %v247, 3
-  %v274 = add i64 %v245, 3
-  %v275 = icmp ult i64 %v274, %v246
-  %v276 = and i1 %v272, %v275
-  %v277 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v273
-  %v278 = load float, float addrspace(1)* %v277, align 4
+  %v263 = icmp ult i64 %v244, %v246
+  %v264 = icmp ult i64 %v255, %v256
+  %v265 = and i1 %v263, %v264
+  %v266 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v257
+  %v267 = load float, float addrspace(1)* %v266, align 4
+  %v268 = icmp ult i64 %v244, %v246
+  %v269 = add i64 %v257, 1
+  %v270 = add i64 %v255, 1
+  %v271 = icmp ult i64 %v270, %v256
+  %v272 = and i1 %v268, %v271
+  %v273 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v269
+  %v274 = load float, float addrspace(1)* %v273, align 4
+  %v275 = icmp ult i64 %v244, %v246
+  %v276 = add i64 %v257, 2
+  %v277 = add i64 %v255, 2
+  %v278 = icmp ult i64 %v277, %v256
+  %v279 = and i1 %v275, %v278
+  %v280 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v276
+  %v281 = load float, float addrspace(1)* %v280, align 4
+  %v282 = icmp ult i64 %v244, %v246
+  %v283 = add i64 %v257, 3
+  %v284 = add i64 %v255, 3
+  %v285 = icmp ult i64 %v284, %v256
+  %v286 = and i1 %v282, %v285
+  %v287 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v283
+  %v288 = load float, float addrspace(1)* %v287, align 4
   br label %ld_done12
 ld_edge11:
-  %v279 = bitcast float 0x0000000000000000 to i32
-  %v280 = icmp ult i64 %v234, %v236
-  %v281 = icmp ult i64 %v245, %v246
-  %v282 = and i1 %v280, %v281
-  %v283 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v247
-  %v284 = ptrtoint float addrspace(1)* %v283 to i64
-  %v285 = zext i1 %v282 to i32
-  %v286 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v284, i32 %v285, i32 %v279)
-  %v287 = bitcast i32 %v286 to float
-  %v288 = icmp ult i64 %v234, %v236
-  %v289 = add i64 %v247, 1
-  %v290 = add i64 %v245, 1
-  %v291 = icmp ult i64 %v290, %v246
-  %v292 = and i1 %v288, %v291
-  %v293 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v289
+  %v289 = bitcast float 0x0000000000000000 to i32
+  %v290 = icmp ult i64 %v244, %v246
+  %v291 = icmp ult i64 %v255, %v256
+  %v292 = and i1 %v290, %v291
+  %v293 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v257
   %v294 = ptrtoint float addrspace(1)* %v293 to i64
   %v295 = zext i1 %v292 to i32
-  %v296 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v294, i32 %v295, i32 %v279)
+  %v296 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v294, i32 %v295, i32 %v289)
   %v297 = bitcast i32 %v296 to float
-  %v298 = icmp ult i64 %v234, %v236
-  %v299 = add i64 %v247, 2
-  %v300 = add i64 %v245, 2
-  %v301 = icmp ult i64 %v300, %v246
+  %v298 = icmp ult i64 %v244, %v246
+  %v299 = add i64 %v257, 1
+  %v300 = add i64 %v255, 1
+  %v301 = icmp ult i64 %v300, %v256
   %v302 = and i1 %v298, %v301
   %v303 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v299
   %v304 = ptrtoint float addrspace(1)* %v303 to i64
   %v305 = zext i1 %v302 to i32
-  %v306 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v304, i32 %v305, i32 %v279)
+  %v306 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v304, i32 %v305, i32 %v289)
   %v307 = bitcast i32 %v306 to float
-  %v308 = icmp ult i64 %v234, %v236
-  %v309 = add i64 %v247, 3
-  %v310 = add i64 %v245, 3
-  %v311 = icmp ult i64 %v310, %v246
+  %v308 = icmp ult i64 %v244, %v246
+  %v309 = add i64 %v257, 2
+  %v310 = add i64 %v255, 2
+  %v311 = icmp ult i64 %v310, %v256
   %v312 = and i1 %v308, %v311
   %v313 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v309
   %v314 = ptrtoint float addrspace(1)* %v313 to i64
   %v315 = zext i1 %v312 to i32
-  %v316 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v314, i32 %v315, i32 %v279)
+  %v316 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v314, i32 %v315, i32 %v289)
   %v317 = bitcast i32 %v316 to float
+  %v318 = icmp ult i64 %v244, %v246
+  %v319 = add i64 %v257, 3
+  %v320 = add i64 %v255, 3
+  %v321 = icmp ult i64 %v320, %v256
+  %v322 = and i1 %v318, %v321
+  %v323 = getelementptr inbounds float, float addrspace(1)* %p0, i64 %v319
+  %v324 = ptrtoint float addrspace(1)* %v323 to i64
+  %v325 = zext i1 %v322 to i32
+  %v326 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v324, i32 %v325, i32 %v289)
+  %v327 = bitcast i32 %v326 to float
   br label %ld_done12
 ld_done12:
-  %v318 = phi float [ %v257, %ld_full10 ], [ %v287, %ld_edge11 ]
-  %v319 = phi float [ %v264, %ld_full10 ], [ %v297, %ld_edge11 ]
-  %v320 = phi float [ %v271, %ld_full10 ], [ %v307, %ld_edge11 ]
-  %v321 = phi float [ %v278, %ld_full10 ], [ %v317, %ld_edge11 ]
-  %v322 = and i32 %v2, 1
-  %v323 = shl i32 %v322, 2
-  %v324 = lshr i32 %v2, 1
-  %v325 = and i32 %v324, 1
-  %v326 = shl i32 %v325, 3
-  %v327 = or i32 %v323, %v326
-  %v328 = lshr i32 %v2, 2
-  %v329 = and i32 %v328, 1
-  %v330 = shl i32 %v329, 4
-  %v331 = or i32 %v327, %v330
-  %v332 = lshr i32 %v2, 3
-  %v333 = and i32 %v332, 1
-  %v334 = shl i32 %v333, 5
-  %v335 = or i32 %v331, %v334
-  %v336 = lshr i32 %v2, 4
-  %v337 = and i32 %v336, 1
-  %v338 = shl i32 %v337, 6
-  %v339 = or i32 %v335, %v338
-  %v340 = and i32 %v339, 127
-  %v341 = sext i32 %v202 to i64
-  %v342 = mul i64 %v341, 128
-  %v343 = zext i32 %v340 to i64
-  %v344 = add i64 %v342, %v343
-  %v345 = zext i32 %p6 to i64
-  %v346 = add i64 %v342, 128
-  %v347 = icmp sle i64 %v346, %v345
-  %v348 = icmp sge i64 %v341, 0
-  %v349 = and i1 %v347, %v348
-  br i1 %v349, label %ld_full13, label %ld_edge14
+  %v328 = phi float [ %v267, %ld_full10 ], [ %v297, %ld_edge11 ]
+  %v329 = phi float [ %v274, %ld_full10 ], [ %v307, %ld_edge11 ]
+  %v330 = phi float [ %v281, %ld_full10 ], [ %v317, %ld_edge11 ]
+  %v331 = phi float [ %v288, %ld_full10 ], [ %v327, %ld_edge11 ]
+  %v332 = and i32 %v2, 1
+  %v333 = shl i32 %v332, 2
+  %v334 = lshr i32 %v2, 1
+  %v335 = and i32 %v334, 1
+  %v336 = shl i32 %v335, 3
+  %v337 = or i32 %v333, %v336
+  %v338 = lshr i32 %v2, 2
+  %v339 = and i32 %v338, 1
+  %v340 = shl i32 %v339, 4
+  %v341 = or i32 %v337, %v340
+  %v342 = lshr i32 %v2, 3
+  %v343 = and i32 %v342, 1
+  %v344 = shl i32 %v343, 5
+  %v345 = or i32 %v341, %v344
+  %v346 = lshr i32 %v2, 4
+  %v347 = and i32 %v346, 1
+  %v348 = shl i32 %v347, 6
+  %v349 = or i32 %v345, %v348
+  %v350 = and i32 %v349, 127
+  %v351 = sext i32 %v212 to i64
+  %v352 = mul i64 %v351, 128
+  %v353 = zext i32 %v350 to i64
+  %v354 = add i64 %v352, %v353
+  %v355 = zext i32 %p6 to i64
+  %v356 = add i64 %v352, 128
+  %v357 = icmp sle i64 %v356, %v355
+  %v358 = icmp sge i64 %v351, 0
+  %v359 = and i1 %v357, %v358
+  br i1 %v359, label %ld_full13, label %ld_edge14
 ld_full13:
-  %v350 = icmp ult i64 %v344, %v345
-  %v351 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v344
-  %v352 = load float, float addrspace(1)* %v351, align 4
-  %v353 = add i64 %v344, 1
-  %v354 = add i64 %v344, 1
-  %v355 = icmp ult i64 %v354, %v345
-  %v356 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v353
-  %v357 = load float, float addrspace(1)* %v356, align 4
-  %v358 = add i64 %v344, 2
-  %v359 = add i64 %v344, 2
-  %v360 = icmp ult i64 %v359, %v345
-  %v361 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v358
+  %v360 = icmp ult i64 %v354, %v355
+  %v361 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v354
   %v362 = load float, float addrspace(1)* %v361, align 4
-  %v363 = add i64 %v344, 3
-  %v364 = add i64 %v344, 3
-  %v365 = icmp ult i64 %v364, %v345
+  %v363 = add i64 %v354, 1
+  %v364 = add i64 %v354, 1
+  %v365 = icmp ult i64 %v364, %v355
   %v366 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v363
   %v367 = load float, float addrspace(1)* %v366, align 4
+  %v368 = add i64 %v354, 2
+  %v369 = add i64 %v354, 2
+  %v370 = icmp ult i64 %v369, %v355
+  %v371 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v368
+  %v372 = load float, float addrspace(1)* %v371, align 4
+  %v373 = add i64 %v354, 3
+  %v374 = add i64 %v354, 3
+  %v375 = icmp ult i64 %v374, %v355
+  %v376 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v373
+  %v377 = load float, float addrspace(1)* %v376, align 4
   br label %ld_done15
 ld_edge14:
-  %v368 = bitcast float 0x0000000000000000 to i32
-  %v369 = icmp ult i64 %v344, %v345
-  %v370 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v344
-  %v371 = ptrtoint float addrspace(1)* %v370 to i64
-  %v372 = zext i1 %v369 to i32
-  %v373 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v371, i32 %v372, i32 %v368)
-  %v374 = bitcast i32 %v373 to float
-  %v375 = add i64 %v344, 1
-  %v376 = add i64 %v344, 1
-  %v377 = icmp ult i64 %v376, %v345
-  %v378 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v375
-  %v379 = ptrtoint float addrspace(1)* %v378 to i64
-  %v380 = zext i1 %v377 to i32
-  %v381 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v379, i32 %v380, i32 %v368)
-  %v382 = bitcast i32 %v381 to float
-  %v383 = add i64 %v344, 2
-  %v384 = add i64 %v344, 2
-  %v385 = icmp ult i64 %v384, %v345
-  %v386 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v383
-  %v387 = ptrtoint float addrspace(1)* %v386 to i64
-  %v388 = zext i1 %v385 to i32
-  %v389 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v387, i32 %v388, i32 %v368)
-  %v390 = bitcast i32 %v389 to float
-  %v391 = add i64 %v344, 3
-  %v392 = add i64 %v344, 3
-  %v393 = icmp ult i64 %v392, %v345
-  %v394 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v391
-  %v395 = ptrtoint float addrspace(1)* %v394 to i64
-  %v396 = zext i1 %v393 to i32
-  %v397 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v395, i32 %v396, i32 %v368)
-  %v398 = bitcast i32 %v397 to float
+  %v378 = bitcast float 0x0000000000000000 to i32
+  %v379 = icmp ult i64 %v354, %v355
+  %v380 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v354
+  %v381 = ptrtoint float addrspace(1)* %v380 to i64
+  %v382 = zext i1 %v379 to i32
+  %v383 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v381, i32 %v382, i32 %v378)
+  %v384 = bitcast i32 %v383 to float
+  %v385 = add i64 %v354, 1
+  %v386 = add i64 %v354, 1
+  %v387 = icmp ult i64 %v386, %v355
+  %v388 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v385
+  %v389 = ptrtoint float addrspace(1)* %v388 to i64
+  %v390 = zext i1 %v387 to i32
+  %v391 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v389, i32 %v390, i32 %v378)
+  %v392 = bitcast i32 %v391 to float
+  %v393 = add i64 %v354, 2
+  %v394 = add i64 %v354, 2
+  %v395 = icmp ult i64 %v394, %v355
+  %v396 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v393
+  %v397 = ptrtoint float addrspace(1)* %v396 to i64
+  %v398 = zext i1 %v395 to i32
+  %v399 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v397, i32 %v398, i32 %v378)
+  %v400 = bitcast i32 %v399 to float
+  %v401 = add i64 %v354, 3
+  %v402 = add i64 %v354, 3
+  %v403 = icmp ult i64 %v402, %v355
+  %v404 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v401
+  %v405 = ptrtoint float addrspace(1)* %v404 to i64
+  %v406 = zext i1 %v403 to i32
+  %v407 = call i32 asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p ld.global.nc.b32 $0, [$1]; }", "=r,l,r,0"(i64 %v405, i32 %v406, i32 %v378)
+  %v408 = bitcast i32 %v407 to float
   br label %ld_done15
 ld_done15:
-  %v399 = phi float [ %v352, %ld_full13 ], [ %v374, %ld_edge14 ]
-  %v400 = phi float [ %v357, %ld_full13 ], [ %v382, %ld_edge14 ]
-  %v401 = phi float [ %v362, %ld_full13 ], [ %v390, %ld_edge14 ]
-  %v402 = phi float [ %v367, %ld_full13 ], [ %v398, %ld_edge14 ]
+  %v409 = phi float [ %v362, %ld_full13 ], [ %v384, %ld_edge14 ]
+  %v410 = phi float [ %v367, %ld_full13 ], [ %v392, %ld_edge14 ]
+  %v411 = phi float [ %v372, %ld_full13 ], [ %v400, %ld_edge14 ]
+  %v412 = phi float [ %v377, %ld_full13 ], [ %v408, %ld_edge14 ]
   call void @llvm.nvvm.barrier0()
-  %v403 = and i32 %v2, 1
-  %v404 = lshr i32 %v2, 1
-  %v405 = and i32 %v404, 1
-  %v406 = shl i32 %v405, 1
-  %v407 = or i32 %v403, %v406
-  %v408 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v409 = getelementptr inbounds float, float addrspace(3)* %v408, i32 %v407
-  store float %v195, float addrspace(3)* %v409, align 4
+  %v413 = and i32 %v2, 1
+  %v414 = lshr i32 %v2, 1
+  %v415 = and i32 %v414, 1
+  %v416 = shl i32 %v415, 1
+  %v417 = or i32 %v413, %v416
+  %v418 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v419 = getelementptr inbounds float, float addrspace(3)* %v418, i32 %v417
+  store float %v205, float addrspace(3)* %v419, align 4
   call void @llvm.nvvm.barrier0()
-  %v410 = and i32 %v2, 1
-  %v411 = shl i32 %v410, 2
-  %v412 = lshr i32 %v2, 1
-  %v413 = and i32 %v412, 1
-  %v414 = shl i32 %v413, 3
-  %v415 = or i32 %v411, %v414
-  %v416 = lshr i32 %v2, 2
-  %v417 = and i32 %v416, 1
-  %v418 = shl i32 %v417, 4
-  %v419 = or i32 %v415, %v418
-  %v420 = lshr i32 %v2, 3
-  %v421 = and i32 %v420, 1
-  %v422 = shl i32 %v421, 5
-  %v423 = or i32 %v419, %v422
-  %v424 = lshr i32 %v2, 4
-  %v425 = and i32 %v424, 1
-  %v426 = shl i32 %v425, 6
-  %v427 = or i32 %v423, %v426
-  %v428 = and i32 %v3, 1
-  %v429 = shl i32 %v428, 7
-  %v430 = or i32 %v427, %v429
-  %v431 = lshr i32 %v3, 1
-  %v432 = and i32 %v431, 1
-  %v433 = shl i32 %v432, 8
-  %v434 = or i32 %v430, %v433
-  %v435 = lshr i32 %v434, 7
-  %v436 = and i32 %v435, 3
-  %v437 = and i32 %v434, 127
-  %v438 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v439 = getelementptr inbounds float, float addrspace(3)* %v438, i32 %v436
-  %v440 = load float, float addrspace(3)* %v439, align 4
-  %v441 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v442 = getelementptr inbounds float, float addrspace(3)* %v441, i32 %v436
-  %v443 = load float, float addrspace(3)* %v442, align 4
-  %v444 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v445 = getelementptr inbounds float, float addrspace(3)* %v444, i32 %v436
-  %v446 = load float, float addrspace(3)* %v445, align 4
-  %v447 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v448 = getelementptr inbounds float, float addrspace(3)* %v447, i32 %v436
-  %v449 = load float, float addrspace(3)* %v448, align 4
-  %v450 = fmul float %v318, %v440
-  %v451 = fmul float %v319, %v443
-  %v452 = fmul float %v320, %v446
-  %v453 = fmul float %v321, %v449
-  %v454 = fmul float %v450, %v399
-  %v455 = fmul float %v451, %v400
-  %v456 = fmul float %v452, %v401
-  %v457 = fmul float %v453, %v402
-  %v458 = and i32 %v2, 1
-  %v459 = shl i32 %v458, 2
-  %v460 = lshr i32 %v2, 1
-  %v461 = and i32 %v460, 1
-  %v462 = shl i32 %v461, 3
-  %v463 = or i32 %v459, %v462
-  %v464 = lshr i32 %v2, 2
-  %v465 = and i32 %v464, 1
-  %v466 = shl i32 %v465, 4
-  %v467 = or i32 %v463, %v466
-  %v468 = lshr i32 %v2, 3
-  %v469 = and i32 %v468, 1
-  %v470 = shl i32 %v469, 5
-  %v471 = or i32 %v467, %v470
-  %v472 = lshr i32 %v2, 4
-  %v473 = and i32 %v472, 1
-  %v474 = shl i32 %v473, 6
-  %v475 = or i32 %v471, %v474
-  %v476 = and i32 %v3, 1
-  %v477 = shl i32 %v476, 7
-  %v478 = or i32 %v475, %v477
-  %v479 = lshr i32 %v3, 1
-  %v480 = and i32 %v479, 1
-  %v481 = shl i32 %v480, 8
-  %v482 = or i32 %v478, %v481
-  %v483 = lshr i32 %v482, 7
-  %v484 = and i32 %v483, 3
-  %v485 = and i32 %v482, 127
-  %v486 = sext i32 %v4 to i64
-  %v487 = mul i64 %v486, 4
-  %v488 = zext i32 %v484 to i64
-  %v489 = add i64 %v487, %v488
-  %v490 = sext i32 %p11 to i64
-  %v491 = zext i32 %p9 to i64
-  %v492 = mul i64 %v489, %v490
-  %v493 = add i64 %v487, 4
-  %v494 = icmp sle i64 %v493, %v491
-  %v495 = icmp sge i64 %v486, 0
-  %v496 = and i1 %v494, %v495
-  %v497 = sext i32 %v202 to i64
-  %v498 = mul i64 %v497, 128
-  %v499 = zext i32 %v485 to i64
-  %v500 = add i64 %v498, %v499
-  %v501 = zext i32 %p10 to i64
-  %v502 = add i64 %v492, %v500
-  %v503 = add i64 %v498, 128
+  %v420 = and i32 %v2, 1
+  %v421 = shl i32 %v420, 2
+  %v422 = lshr i32 %v2, 1
+  %v423 = and i32 %v422, 1
+  %v424 = shl i32 %v423, 3
+  %v425 = or i32 %v421, %v424
+  %v426 = lshr i32 %v2, 2
+  %v427 = and i32 %v426, 1
+  %v428 = shl i32 %v427, 4
+  %v429 = or i32 %v425, %v428
+  %v430 = lshr i32 %v2, 3
+  %v431 = and i32 %v430, 1
+  %v432 = shl i32 %v431, 5
+  %v433 = or i32 %v429, %v432
+  %v434 = lshr i32 %v2, 4
+  %v435 = and i32 %v434, 1
+  %v436 = shl i32 %v435, 6
+  %v437 = or i32 %v433, %v436
+  %v438 = and i32 %v3, 1
+  %v439 = shl i32 %v438, 7
+  %v440 = or i32 %v437, %v439
+  %v441 = lshr i32 %v3, 1
+  %v442 = and i32 %v441, 1
+  %v443 = shl i32 %v442, 8
+  %v444 = or i32 %v440, %v443
+  %v445 = lshr i32 %v444, 7
+  %v446 = and i32 %v445, 3
+  %v447 = and i32 %v444, 127
+  %v448 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v449 = getelementptr inbounds float, float addrspace(3)* %v448, i32 %v446
+  %v450 = load float, float addrspace(3)* %v449, align 4
+  %v451 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v452 = getelementptr inbounds float, float addrspace(3)* %v451, i32 %v446
+  %v453 = load float, float addrspace(3)* %v452, align 4
+  %v454 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v455 = getelementptr inbounds float, float addrspace(3)* %v454, i32 %v446
+  %v456 = load float, float addrspace(3)* %v455, align 4
+  %v457 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v458 = getelementptr inbounds float, float addrspace(3)* %v457, i32 %v446
+  %v459 = load float, float addrspace(3)* %v458, align 4
+  %v460 = fmul float %v328, %v450
+  %v461 = fmul float %v329, %v453
+  %v462 = fmul float %v330, %v456
+  %v463 = fmul float %v331, %v459
+  %v464 = fmul float %v460, %v409
+  %v465 = fmul float %v461, %v410
+  %v466 = fmul float %v462, %v411
+  %v467 = fmul float %v463, %v412
+  %v468 = and i32 %v2, 1
+  %v469 = shl i32 %v468, 2
+  %v470 = lshr i32 %v2, 1
+  %v471 = and i32 %v470, 1
+  %v472 = shl i32 %v471, 3
+  %v473 = or i32 %v469, %v472
+  %v474 = lshr i32 %v2, 2
+  %v475 = and i32 %v474, 1
+  %v476 = shl i32 %v475, 4
+  %v477 = or i32 %v473, %v476
+  %v478 = lshr i32 %v2, 3
+  %v479 = and i32 %v478, 1
+  %v480 = shl i32 %v479, 5
+  %v481 = or i32 %v477, %v480
+  %v482 = lshr i32 %v2, 4
+  %v483 = and i32 %v482, 1
+  %v484 = shl i32 %v483, 6
+  %v485 = or i32 %v481, %v484
+  %v486 = and i32 %v3, 1
+  %v487 = shl i32 %v486, 7
+  %v488 = or i32 %v485, %v487
+  %v489 = lshr i32 %v3, 1
+  %v490 = and i32 %v489, 1
+  %v491 = shl i32 %v490, 8
+  %v492 = or i32 %v488, %v491
+  %v493 = lshr i32 %v492, 7
+  %v494 = and i32 %v493, 3
+  %v495 = and i32 %v492, 127
+  %v496 = sext i32 %v4 to i64
+  %v497 = mul i64 %v496, 4
+  %v498 = zext i32 %v494 to i64
+  %v499 = add i64 %v497, %v498
+  %v500 = sext i32 %p11 to i64
+  %v501 = zext i32 %p9 to i64
+  %v502 = mul i64 %v499, %v500
+  %v503 = add i64 %v497, 4
   %v504 = icmp sle i64 %v503, %v501
-  %v505 = icmp sge i64 %v497, 0
+  %v505 = icmp sge i64 %v496, 0
   %v506 = and i1 %v504, %v505
-  %v507 = and i1 %v496, %v506
-  br i1 %v507, label %st_full16, label %st_edge17
+  %v507 = sext i32 %v212 to i64
+  %v508 = mul i64 %v507, 128
+  %v509 = zext i32 %v495 to i64
+  %v510 = add i64 %v508, %v509
+  %v511 = zext i32 %p10 to i64
+  %v512 = add i64 %v502, %v510
+  %v513 = add i64 %v508, 128
+  %v514 = icmp sle i64 %v513, %v511
+  %v515 = icmp sge i64 %v507, 0
+  %v516 = and i1 %v514, %v515
+  %v517 = and i1 %v506, %v516
+  br i1 %v517, label %st_full16, label %st_edge17
 st_full16:
-  %v508 = icmp ult i64 %v489, %v491
-  %v509 = icmp ult i64 %v500, %v501
-  %v510 = and i1 %v508, %v509
-  %v511 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v502
-  store float %v454, float addrspace(1)* %v511, align 4
-  %v512 = icmp ult i64 %v489, %v491
-  %v513 = add i64 %v502, 1
-  %v514 = add i64 %v500, 1
-  %v515 = icmp ult i64 %v514, %v501
-  %v516 = and i1 %v512, %v515
-  %v517 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v513
-  store float %v455, float addrspace(1)* %v517, align 4
-  %v518 = icmp ult i64 %v489, %v491
-  %v519 = add i64 %v502, 2
-  %v520 = add i64 %v500, 2
-  %v521 = icmp ult i64 %v520, %v501
-  %v522 = and i1 %v518, %v521
-  %v523 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v519
-  store float %v456, float addrspace(1)* %v523, align 4
-  %v524 = icmp ult i64 %v489, %v491
-  %v525 = add i64 %v502, 3
-  %v526 = add i64 %v500, 3
-  %v527 = icmp ult i64 %v526, %v501
-  %v528 = and i1 %v524, %v527
-  %v529 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v525
-  store float %v457, float addrspace(1)* %v529, align 4
-  br label %st_done18
-st_edge17:
-  %v530 = icmp ult i64 %v489, %v491
-  %v531 = icmp ult i64 %v500, %v501
-  %v532 = and i1 %v530, %v531
-  %v533 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v502
-  br i1 %v532, label %st19, label %join20
-st_done18:
-  %v552 = add i64 %v197, 1
-  br label %for7
-st19:
-  store float %v454, float addrspace(1)* %v533, align 4
-  br label %join20
-join20:
-  %v534 = icmp ult i64 %v489, %v491
-  %v535 = add i64 %v502, 1
-  %v536 = add i64 %v500, 1
-  %v537 = icmp ult i64 %v536, %v501
+  %v518 = icmp ult i64 %v499, %v501
+  %v519 = icmp ult i64 %v510, %v511
+  %v520 = and i1 %v518, %v519
+  %v521 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v512
+  store float %v464, float addrspace(1)* %v521, align 4
+  %v522 = icmp ult i64 %v499, %v501
+  %v523 = add i64 %v512, 1
+  %v524 = add i64 %v510, 1
+  %v525 = icmp ult i64 %v524, %v511
+  %v526 = and i1 %v522, %v525
+  %v527 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v523
+  store float %v465, float addrspace(1)* %v527, align 4
+  %v528 = icmp ult i64 %v499, %v501
+  %v529 = add i64 %v512, 2
+  %v530 = add i64 %v510, 2
+  %v531 = icmp ult i64 %v530, %v511
+  %v532 = and i1 %v528, %v531
+  %v533 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v529
+  store float %v466, float addrspace(1)* %v533, align 4
+  %v534 = icmp ult i64 %v499, %v501
+  %v535 = add i64 %v512, 3
+  %v536 = add i64 %v510, 3
+  %v537 = icmp ult i64 %v536, %v511
   %v538 = and i1 %v534, %v537
   %v539 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v535
-  br i1 %v538, label %st21, label %join22
+  store float %v467, float addrspace(1)* %v539, align 4
+  br label %st_done18
+st_edge17:
+  %v540 = icmp ult i64 %v499, %v501
+  %v541 = icmp ult i64 %v510, %v511
+  %v542 = and i1 %v540, %v541
+  %v543 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v512
+  br i1 %v542, label %st19, label %join20
+st_done18:
+  %v562 = add i64 %v207, 1
+  br label %for7
+st19:
+  store float %v464, float addrspace(1)* %v543, align 4
+  br label %join20
+join20:
+  %v544 = icmp ult i64 %v499, %v501
+  %v545 = add i64 %v512, 1
+  %v546 = add i64 %v510, 1
+  %v547 = icmp ult i64 %v546, %v511
+  %v548 = and i1 %v544, %v547
+  %v549 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v545
+  br i1 %v548, label %st21, label %join22
 st21:
-  store float %v455, float addrspace(1)* %v539, align 4
+  store float %v465, float addrspace(1)* %v549, align 4
   br label %join22
 join22:
-  %v540 = icmp ult i64 %v489, %v491
-  %v541 = add i64 %v502, 2
-  %v542 = add i64 %v500, 2
-  %v543 = icmp ult i64 %v542, %v501
-  %v544 = and i1 %v540, %v543
-  %v545 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v541
-  br i1 %v544, label %st23, label %join24
+  %v550 = icmp ult i64 %v499, %v501
+  %v551 = add i64 %v512, 2
+  %v552 = add i64 %v510, 2
+  %v553 = icmp ult i64 %v552, %v511
+  %v554 = and i1 %v550, %v553
+  %v555 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v551
+  br i1 %v554, label %st23, label %join24
 st23:
-  store float %v456, float addrspace(1)* %v545, align 4
+  store float %v466, float addrspace(1)* %v555, align 4
   br label %join24
 join24:
-  %v546 = icmp ult i64 %v489, %v491
-  %v547 = add i64 %v502, 3
-  %v548 = add i64 %v500, 3
-  %v549 = icmp ult i64 %v548, %v501
-  %v550 = and i1 %v546, %v549
-  %v551 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v547
-  br i1 %v550, label %st25, label %join26
+  %v556 = icmp ult i64 %v499, %v501
+  %v557 = add i64 %v512, 3
+  %v558 = add i64 %v510, 3
+  %v559 = icmp ult i64 %v558, %v511
+  %v560 = and i1 %v556, %v559
+  %v561 = getelementptr inbounds float, float addrspace(1)* %p8, i64 %v557
+  br i1 %v560, label %st25, label %join26
 st25:
-  store float %v457, float addrspace(1)* %v551, align 4
+  store float %v467, float addrspace(1)* %v561, align 4
   br label %join26
 join26:
   br label %st_done18

@@ -447,334 +447,312 @@ ld_done3:
   %v432 = and i32 %v431, 1
   %v433 = shl i32 %v432, 3
   %v434 = or i32 %v430, %v433
-  %v435 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v436 = getelementptr inbounds float, float addrspace(3)* %v435, i32 %v434
-  store float %v389, float addrspace(3)* %v436, align 4
-  %v437 = or i32 %v434, 64
-  %v438 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v439 = getelementptr inbounds float, float addrspace(3)* %v438, i32 %v437
-  store float %v390, float addrspace(3)* %v439, align 4
-  %v440 = or i32 %v434, 128
-  %v441 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v442 = getelementptr inbounds float, float addrspace(3)* %v441, i32 %v440
-  store float %v391, float addrspace(3)* %v442, align 4
-  %v443 = or i32 %v434, 192
-  %v444 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v445 = getelementptr inbounds float, float addrspace(3)* %v444, i32 %v443
-  store float %v392, float addrspace(3)* %v445, align 4
-  %v446 = or i32 %v434, 16
-  %v447 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v448 = getelementptr inbounds float, float addrspace(3)* %v447, i32 %v446
-  store float %v393, float addrspace(3)* %v448, align 4
-  %v449 = or i32 %v434, 80
-  %v450 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v451 = getelementptr inbounds float, float addrspace(3)* %v450, i32 %v449
-  store float %v394, float addrspace(3)* %v451, align 4
-  %v452 = or i32 %v434, 144
-  %v453 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v454 = getelementptr inbounds float, float addrspace(3)* %v453, i32 %v452
-  store float %v395, float addrspace(3)* %v454, align 4
-  %v455 = or i32 %v434, 208
-  %v456 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v457 = getelementptr inbounds float, float addrspace(3)* %v456, i32 %v455
-  store float %v396, float addrspace(3)* %v457, align 4
-  %v458 = or i32 %v434, 32
-  %v459 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v460 = getelementptr inbounds float, float addrspace(3)* %v459, i32 %v458
-  store float %v397, float addrspace(3)* %v460, align 4
-  %v461 = or i32 %v434, 96
-  %v462 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v463 = getelementptr inbounds float, float addrspace(3)* %v462, i32 %v461
-  store float %v398, float addrspace(3)* %v463, align 4
-  %v464 = or i32 %v434, 160
-  %v465 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v466 = getelementptr inbounds float, float addrspace(3)* %v465, i32 %v464
-  store float %v399, float addrspace(3)* %v466, align 4
-  %v467 = or i32 %v434, 224
-  %v468 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v469 = getelementptr inbounds float, float addrspace(3)* %v468, i32 %v467
-  store float %v400, float addrspace(3)* %v469, align 4
-  %v470 = or i32 %v434, 48
-  %v471 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v472 = getelementptr inbounds float, float addrspace(3)* %v471, i32 %v470
-  store float %v401, float addrspace(3)* %v472, align 4
-  %v473 = or i32 %v434, 112
-  %v474 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v475 = getelementptr inbounds float, float addrspace(3)* %v474, i32 %v473
-  store float %v402, float addrspace(3)* %v475, align 4
-  %v476 = or i32 %v434, 176
-  %v477 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v478 = getelementptr inbounds float, float addrspace(3)* %v477, i32 %v476
-  store float %v403, float addrspace(3)* %v478, align 4
-  %v479 = or i32 %v434, 240
-  %v480 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v481 = getelementptr inbounds float, float addrspace(3)* %v480, i32 %v479
-  store float %v404, float addrspace(3)* %v481, align 4
+  %v435 = shl i32 %v434, 2
+  %v436 = lshr i32 %v435, 8
+  %v437 = and i32 %v436, 7
+  %v438 = shl i32 %v437, 4
+  %v439 = xor i32 %v435, %v438
+  %v440 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v439
+  %v441 = bitcast i8 addrspace(3)* %v440 to float addrspace(3)*
+  store float %v389, float addrspace(3)* %v441, align 4
+  %v442 = xor i32 %v439, 272
+  %v443 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v442
+  %v444 = bitcast i8 addrspace(3)* %v443 to float addrspace(3)*
+  store float %v390, float addrspace(3)* %v444, align 4
+  %v445 = xor i32 %v439, 544
+  %v446 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v445
+  %v447 = bitcast i8 addrspace(3)* %v446 to float addrspace(3)*
+  store float %v391, float addrspace(3)* %v447, align 4
+  %v448 = xor i32 %v439, 816
+  %v449 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v448
+  %v450 = bitcast i8 addrspace(3)* %v449 to float addrspace(3)*
+  store float %v392, float addrspace(3)* %v450, align 4
+  %v451 = xor i32 %v439, 64
+  %v452 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v451
+  %v453 = bitcast i8 addrspace(3)* %v452 to float addrspace(3)*
+  store float %v393, float addrspace(3)* %v453, align 4
+  %v454 = xor i32 %v439, 336
+  %v455 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v454
+  %v456 = bitcast i8 addrspace(3)* %v455 to float addrspace(3)*
+  store float %v394, float addrspace(3)* %v456, align 4
+  %v457 = xor i32 %v439, 608
+  %v458 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v457
+  %v459 = bitcast i8 addrspace(3)* %v458 to float addrspace(3)*
+  store float %v395, float addrspace(3)* %v459, align 4
+  %v460 = xor i32 %v439, 880
+  %v461 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v460
+  %v462 = bitcast i8 addrspace(3)* %v461 to float addrspace(3)*
+  store float %v396, float addrspace(3)* %v462, align 4
+  %v463 = xor i32 %v439, 128
+  %v464 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v463
+  %v465 = bitcast i8 addrspace(3)* %v464 to float addrspace(3)*
+  store float %v397, float addrspace(3)* %v465, align 4
+  %v466 = xor i32 %v439, 400
+  %v467 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v466
+  %v468 = bitcast i8 addrspace(3)* %v467 to float addrspace(3)*
+  store float %v398, float addrspace(3)* %v468, align 4
+  %v469 = xor i32 %v439, 672
+  %v470 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v469
+  %v471 = bitcast i8 addrspace(3)* %v470 to float addrspace(3)*
+  store float %v399, float addrspace(3)* %v471, align 4
+  %v472 = xor i32 %v439, 944
+  %v473 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v472
+  %v474 = bitcast i8 addrspace(3)* %v473 to float addrspace(3)*
+  store float %v400, float addrspace(3)* %v474, align 4
+  %v475 = xor i32 %v439, 192
+  %v476 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v475
+  %v477 = bitcast i8 addrspace(3)* %v476 to float addrspace(3)*
+  store float %v401, float addrspace(3)* %v477, align 4
+  %v478 = xor i32 %v439, 464
+  %v479 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v478
+  %v480 = bitcast i8 addrspace(3)* %v479 to float addrspace(3)*
+  store float %v402, float addrspace(3)* %v480, align 4
+  %v481 = xor i32 %v439, 736
+  %v482 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v481
+  %v483 = bitcast i8 addrspace(3)* %v482 to float addrspace(3)*
+  store float %v403, float addrspace(3)* %v483, align 4
+  %v484 = xor i32 %v439, 1008
+  %v485 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v484
+  %v486 = bitcast i8 addrspace(3)* %v485 to float addrspace(3)*
+  store float %v404, float addrspace(3)* %v486, align 4
   call void @llvm.nvvm.barrier0()
-  %v482 = and i32 %v2, 1
-  %v483 = shl i32 %v482, 2
-  %v484 = lshr i32 %v2, 1
-  %v485 = and i32 %v484, 1
-  %v486 = shl i32 %v485, 3
-  %v487 = or i32 %v483, %v486
-  %v488 = lshr i32 %v2, 2
-  %v489 = and i32 %v488, 1
-  %v490 = shl i32 %v489, 4
-  %v491 = or i32 %v487, %v490
-  %v492 = lshr i32 %v2, 3
-  %v493 = and i32 %v492, 1
-  %v494 = shl i32 %v493, 5
-  %v495 = or i32 %v491, %v494
-  %v496 = lshr i32 %v2, 4
-  %v497 = and i32 %v496, 1
-  %v498 = shl i32 %v497, 6
-  %v499 = or i32 %v495, %v498
-  %v500 = and i32 %v3, 1
-  %v501 = shl i32 %v500, 7
-  %v502 = or i32 %v499, %v501
-  %v503 = lshr i32 %v3, 1
-  %v504 = and i32 %v503, 1
-  %v505 = shl i32 %v504, 8
-  %v506 = or i32 %v502, %v505
-  %v507 = lshr i32 %v3, 2
-  %v508 = and i32 %v507, 1
-  %v509 = shl i32 %v508, 9
-  %v510 = or i32 %v506, %v509
-  %v511 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v512 = getelementptr inbounds float, float addrspace(3)* %v511, i32 %v510
-  %v513 = load float, float addrspace(3)* %v512, align 4
-  %v514 = or i32 %v510, 1
-  %v515 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v516 = getelementptr inbounds float, float addrspace(3)* %v515, i32 %v514
-  %v517 = load float, float addrspace(3)* %v516, align 4
-  %v518 = or i32 %v510, 2
-  %v519 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v520 = getelementptr inbounds float, float addrspace(3)* %v519, i32 %v518
-  %v521 = load float, float addrspace(3)* %v520, align 4
-  %v522 = or i32 %v510, 3
-  %v523 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v524 = getelementptr inbounds float, float addrspace(3)* %v523, i32 %v522
-  %v525 = load float, float addrspace(3)* %v524, align 4
-  %v526 = or i32 %v510, 1024
-  %v527 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v528 = getelementptr inbounds float, float addrspace(3)* %v527, i32 %v526
-  %v529 = load float, float addrspace(3)* %v528, align 4
-  %v530 = or i32 %v510, 1025
-  %v531 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v532 = getelementptr inbounds float, float addrspace(3)* %v531, i32 %v530
-  %v533 = load float, float addrspace(3)* %v532, align 4
-  %v534 = or i32 %v510, 1026
-  %v535 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v536 = getelementptr inbounds float, float addrspace(3)* %v535, i32 %v534
-  %v537 = load float, float addrspace(3)* %v536, align 4
-  %v538 = or i32 %v510, 1027
-  %v539 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v540 = getelementptr inbounds float, float addrspace(3)* %v539, i32 %v538
-  %v541 = load float, float addrspace(3)* %v540, align 4
-  %v542 = or i32 %v510, 2048
-  %v543 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v544 = getelementptr inbounds float, float addrspace(3)* %v543, i32 %v542
-  %v545 = load float, float addrspace(3)* %v544, align 4
-  %v546 = or i32 %v510, 2049
-  %v547 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v548 = getelementptr inbounds float, float addrspace(3)* %v547, i32 %v546
-  %v549 = load float, float addrspace(3)* %v548, align 4
-  %v550 = or i32 %v510, 2050
-  %v551 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v552 = getelementptr inbounds float, float addrspace(3)* %v551, i32 %v550
-  %v553 = load float, float addrspace(3)* %v552, align 4
-  %v554 = or i32 %v510, 2051
-  %v555 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v556 = getelementptr inbounds float, float addrspace(3)* %v555, i32 %v554
-  %v557 = load float, float addrspace(3)* %v556, align 4
-  %v558 = or i32 %v510, 3072
-  %v559 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v560 = getelementptr inbounds float, float addrspace(3)* %v559, i32 %v558
-  %v561 = load float, float addrspace(3)* %v560, align 4
-  %v562 = or i32 %v510, 3073
-  %v563 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v564 = getelementptr inbounds float, float addrspace(3)* %v563, i32 %v562
-  %v565 = load float, float addrspace(3)* %v564, align 4
-  %v566 = or i32 %v510, 3074
-  %v567 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v568 = getelementptr inbounds float, float addrspace(3)* %v567, i32 %v566
-  %v569 = load float, float addrspace(3)* %v568, align 4
-  %v570 = or i32 %v510, 3075
-  %v571 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v572 = getelementptr inbounds float, float addrspace(3)* %v571, i32 %v570
-  %v573 = load float, float addrspace(3)* %v572, align 4
-  %v574 = and i32 %v2, 1
-  %v575 = shl i32 %v574, 2
-  %v576 = lshr i32 %v2, 1
-  %v577 = and i32 %v576, 1
-  %v578 = shl i32 %v577, 3
-  %v579 = or i32 %v575, %v578
-  %v580 = lshr i32 %v2, 2
-  %v581 = and i32 %v580, 1
-  %v582 = shl i32 %v581, 4
-  %v583 = or i32 %v579, %v582
-  %v584 = lshr i32 %v2, 3
-  %v585 = and i32 %v584, 1
-  %v586 = shl i32 %v585, 5
-  %v587 = or i32 %v583, %v586
-  %v588 = lshr i32 %v2, 4
-  %v589 = and i32 %v588, 1
-  %v590 = shl i32 %v589, 6
-  %v591 = or i32 %v587, %v590
-  %v592 = and i32 %v3, 1
-  %v593 = shl i32 %v592, 7
-  %v594 = or i32 %v591, %v593
-  %v595 = lshr i32 %v3, 1
-  %v596 = and i32 %v595, 1
-  %v597 = shl i32 %v596, 8
-  %v598 = or i32 %v594, %v597
-  %v599 = lshr i32 %v3, 2
-  %v600 = and i32 %v599, 1
-  %v601 = shl i32 %v600, 9
-  %v602 = or i32 %v598, %v601
-  %v603 = lshr i32 %v602, 6
-  %v604 = and i32 %v603, 63
-  %v605 = and i32 %v602, 63
-  %v606 = sext i32 %v405 to i64
-  %v607 = mul i64 %v606, 64
-  %v608 = zext i32 %v604 to i64
-  %v609 = add i64 %v607, %v608
-  %v610 = sext i32 %p8 to i64
-  %v611 = zext i32 %p6 to i64
-  %v612 = mul i64 %v609, %v610
-  %v613 = add i64 %v607, 64
-  %v614 = icmp sle i64 %v613, %v611
-  %v615 = icmp sge i64 %v606, 0
-  %v616 = and i1 %v614, %v615
-  %v617 = sext i32 %v406 to i64
-  %v618 = mul i64 %v617, 64
-  %v619 = zext i32 %v605 to i64
-  %v620 = add i64 %v618, %v619
-  %v621 = zext i32 %p7 to i64
-  %v622 = add i64 %v612, %v620
-  %v623 = add i64 %v618, 64
-  %v624 = icmp sle i64 %v623, %v621
-  %v625 = icmp sge i64 %v617, 0
-  %v626 = and i1 %v624, %v625
-  %v627 = and i1 %v616, %v626
-  br i1 %v627, label %st_full4, label %st_edge5
+  %v487 = and i32 %v2, 1
+  %v488 = shl i32 %v487, 2
+  %v489 = lshr i32 %v2, 1
+  %v490 = and i32 %v489, 1
+  %v491 = shl i32 %v490, 3
+  %v492 = or i32 %v488, %v491
+  %v493 = lshr i32 %v2, 2
+  %v494 = and i32 %v493, 1
+  %v495 = shl i32 %v494, 4
+  %v496 = or i32 %v492, %v495
+  %v497 = lshr i32 %v2, 3
+  %v498 = and i32 %v497, 1
+  %v499 = shl i32 %v498, 5
+  %v500 = or i32 %v496, %v499
+  %v501 = lshr i32 %v2, 4
+  %v502 = and i32 %v501, 1
+  %v503 = shl i32 %v502, 6
+  %v504 = or i32 %v500, %v503
+  %v505 = and i32 %v3, 1
+  %v506 = shl i32 %v505, 7
+  %v507 = or i32 %v504, %v506
+  %v508 = lshr i32 %v3, 1
+  %v509 = and i32 %v508, 1
+  %v510 = shl i32 %v509, 8
+  %v511 = or i32 %v507, %v510
+  %v512 = lshr i32 %v3, 2
+  %v513 = and i32 %v512, 1
+  %v514 = shl i32 %v513, 9
+  %v515 = or i32 %v511, %v514
+  %v516 = shl i32 %v515, 2
+  %v517 = lshr i32 %v516, 8
+  %v518 = and i32 %v517, 7
+  %v519 = shl i32 %v518, 4
+  %v520 = xor i32 %v516, %v519
+  %v521 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v520
+  %v522 = bitcast i8 addrspace(3)* %v521 to <4 x float> addrspace(3)*
+  %v523 = load <4 x float>, <4 x float> addrspace(3)* %v522, align 16
+  %v524 = extractelement <4 x float> %v523, i32 0
+  %v525 = extractelement <4 x float> %v523, i32 1
+  %v526 = extractelement <4 x float> %v523, i32 2
+  %v527 = extractelement <4 x float> %v523, i32 3
+  %v528 = xor i32 %v520, 4096
+  %v529 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v528
+  %v530 = bitcast i8 addrspace(3)* %v529 to <4 x float> addrspace(3)*
+  %v531 = load <4 x float>, <4 x float> addrspace(3)* %v530, align 16
+  %v532 = extractelement <4 x float> %v531, i32 0
+  %v533 = extractelement <4 x float> %v531, i32 1
+  %v534 = extractelement <4 x float> %v531, i32 2
+  %v535 = extractelement <4 x float> %v531, i32 3
+  %v536 = xor i32 %v520, 8192
+  %v537 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v536
+  %v538 = bitcast i8 addrspace(3)* %v537 to <4 x float> addrspace(3)*
+  %v539 = load <4 x float>, <4 x float> addrspace(3)* %v538, align 16
+  %v540 = extractelement <4 x float> %v539, i32 0
+  %v541 = extractelement <4 x float> %v539, i32 1
+  %v542 = extractelement <4 x float> %v539, i32 2
+  %v543 = extractelement <4 x float> %v539, i32 3
+  %v544 = xor i32 %v520, 12288
+  %v545 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v544
+  %v546 = bitcast i8 addrspace(3)* %v545 to <4 x float> addrspace(3)*
+  %v547 = load <4 x float>, <4 x float> addrspace(3)* %v546, align 16
+  %v548 = extractelement <4 x float> %v547, i32 0
+  %v549 = extractelement <4 x float> %v547, i32 1
+  %v550 = extractelement <4 x float> %v547, i32 2
+  %v551 = extractelement <4 x float> %v547, i32 3
+  %v552 = and i32 %v2, 1
+  %v553 = shl i32 %v552, 2
+  %v554 = lshr i32 %v2, 1
+  %v555 = and i32 %v554, 1
+  %v556 = shl i32 %v555, 3
+  %v557 = or i32 %v553, %v556
+  %v558 = lshr i32 %v2, 2
+  %v559 = and i32 %v558, 1
+  %v560 = shl i32 %v559, 4
+  %v561 = or i32 %v557, %v560
+  %v562 = lshr i32 %v2, 3
+  %v563 = and i32 %v562, 1
+  %v564 = shl i32 %v563, 5
+  %v565 = or i32 %v561, %v564
+  %v566 = lshr i32 %v2, 4
+  %v567 = and i32 %v566, 1
+  %v568 = shl i32 %v567, 6
+  %v569 = or i32 %v565, %v568
+  %v570 = and i32 %v3, 1
+  %v571 = shl i32 %v570, 7
+  %v572 = or i32 %v569, %v571
+  %v573 = lshr i32 %v3, 1
+  %v574 = and i32 %v573, 1
+  %v575 = shl i32 %v574, 8
+  %v576 = or i32 %v572, %v575
+  %v577 = lshr i32 %v3, 2
+  %v578 = and i32 %v577, 1
+  %v579 = shl i32 %v578, 9
+  %v580 = or i32 %v576, %v579
+  %v581 = lshr i32 %v580, 6
+  %v582 = and i32 %v581, 63
+  %v583 = and i32 %v580, 63
+  %v584 = sext i32 %v405 to i64
+  %v585 = mul i64 %v584, 64
+  %v586 = zext i32 %v582 to i64
+  %v587 = add i64 %v585, %v586
+  %v588 = sext i32 %p8 to i64
+  %v589 = zext i32 %p6 to i64
+  %v590 = mul i64 %v587, %v588
+  %v591 = add i64 %v585, 64
+  %v592 = icmp sle i64 %v591, %v589
+  %v593 = icmp sge i64 %v584, 0
+  %v594 = and i1 %v592, %v593
+  %v595 = sext i32 %v406 to i64
+  %v596 = mul i64 %v595, 64
+  %v597 = zext i32 %v583 to i64
+  %v598 = add i64 %v596, %v597
+  %v599 = zext i32 %p7 to i64
+  %v600 = add i64 %v590, %v598
+  %v601 = add i64 %v596, 64
+  %v602 = icmp sle i64 %v601, %v599
+  %v603 = icmp sge i64 %v595, 0
+  %v604 = and i1 %v602, %v603
+  %v605 = and i1 %v594, %v604
+  br i1 %v605, label %st_full4, label %st_edge5
 st_full4:
-  %v628 = icmp ult i64 %v609, %v611
-  %v629 = icmp ult i64 %v620, %v621
-  %v630 = and i1 %v628, %v629
-  %v631 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v622
-  %v632 = insertelement <4 x float> undef, float %v513, i32 0
-  %v633 = insertelement <4 x float> %v632, float %v517, i32 1
-  %v634 = insertelement <4 x float> %v633, float %v521, i32 2
-  %v635 = insertelement <4 x float> %v634, float %v525, i32 3
-  %v636 = bitcast float addrspace(1)* %v631 to <4 x float> addrspace(1)*
-  store <4 x float> %v635, <4 x float> addrspace(1)* %v636, align 16
-  %v637 = mul i64 16, %v610
-  %v638 = add i64 %v622, %v637
-  %v639 = add i64 %v609, 16
-  %v640 = icmp ult i64 %v639, %v611
-  %v641 = icmp ult i64 %v620, %v621
-  %v642 = and i1 %v640, %v641
-  %v643 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v638
-  %v644 = insertelement <4 x float> undef, float %v529, i32 0
-  %v645 = insertelement <4 x float> %v644, float %v533, i32 1
-  %v646 = insertelement <4 x float> %v645, float %v537, i32 2
-  %v647 = insertelement <4 x float> %v646, float %v541, i32 3
-  %v648 = bitcast float addrspace(1)* %v643 to <4 x float> addrspace(1)*
-  store <4 x float> %v647, <4 x float> addrspace(1)* %v648, align 16
-  %v649 = mul i64 32, %v610
-  %v650 = add i64 %v622, %v649
-  %v651 = add i64 %v609, 32
-  %v652 = icmp ult i64 %v651, %v611
-  %v653 = icmp ult i64 %v620, %v621
-  %v654 = and i1 %v652, %v653
-  %v655 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v650
-  %v656 = insertelement <4 x float> undef, float %v545, i32 0
-  %v657 = insertelement <4 x float> %v656, float %v549, i32 1
-  %v658 = insertelement <4 x float> %v657, float %v553, i32 2
-  %v659 = insertelement <4 x float> %v658, float %v557, i32 3
-  %v660 = bitcast float addrspace(1)* %v655 to <4 x float> addrspace(1)*
-  store <4 x float> %v659, <4 x float> addrspace(1)* %v660, align 16
-  %v661 = mul i64 48, %v610
-  %v662 = add i64 %v622, %v661
-  %v663 = add i64 %v609, 48
-  %v664 = icmp ult i64 %v663, %v611
-  %v665 = icmp ult i64 %v620, %v621
-  %v666 = and i1 %v664, %v665
-  %v667 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v662
-  %v668 = insertelement <4 x float> undef, float %v561, i32 0
-  %v669 = insertelement <4 x float> %v668, float %v565, i32 1
-  %v670 = insertelement <4 x float> %v669, float %v569, i32 2
-  %v671 = insertelement <4 x float> %v670, float %v573, i32 3
-  %v672 = bitcast float addrspace(1)* %v667 to <4 x float> addrspace(1)*
-  store <4 x float> %v671, <4 x float> addrspace(1)* %v672, align 16
+  %v606 = icmp ult i64 %v587, %v589
+  %v607 = icmp ult i64 %v598, %v599
+  %v608 = and i1 %v606, %v607
+  %v609 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v600
+  %v610 = insertelement <4 x float> undef, float %v524, i32 0
+  %v611 = insertelement <4 x float> %v610, float %v525, i32 1
+  %v612 = insertelement <4 x float> %v611, float %v526, i32 2
+  %v613 = insertelement <4 x float> %v612, float %v527, i32 3
+  %v614 = bitcast float addrspace(1)* %v609 to <4 x float> addrspace(1)*
+  store <4 x float> %v613, <4 x float> addrspace(1)* %v614, align 16
+  %v615 = mul i64 16, %v588
+  %v616 = add i64 %v600, %v615
+  %v617 = add i64 %v587, 16
+  %v618 = icmp ult i64 %v617, %v589
+  %v619 = icmp ult i64 %v598, %v599
+  %v620 = and i1 %v618, %v619
+  %v621 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v616
+  %v622 = insertelement <4 x float> undef, float %v532, i32 0
+  %v623 = insertelement <4 x float> %v622, float %v533, i32 1
+  %v624 = insertelement <4 x float> %v623, float %v534, i32 2
+  %v625 = insertelement <4 x float> %v624, float %v535, i32 3
+  %v626 = bitcast float addrspace(1)* %v621 to <4 x float> addrspace(1)*
+  store <4 x float> %v625, <4 x float> addrspace(1)* %v626, align 16
+  %v627 = mul i64 32, %v588
+  %v628 = add i64 %v600, %v627
+  %v629 = add i64 %v587, 32
+  %v630 = icmp ult i64 %v629, %v589
+  %v631 = icmp ult i64 %v598, %v599
+  %v632 = and i1 %v630, %v631
+  %v633 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v628
+  %v634 = insertelement <4 x float> undef, float %v540, i32 0
+  %v635 = insertelement <4 x float> %v634, float %v541, i32 1
+  %v636 = insertelement <4 x float> %v635, float %v542, i32 2
+  %v637 = insertelement <4 x float> %v636, float %v543, i32 3
+  %v638 = bitcast float addrspace(1)* %v633 to <4 x float> addrspace(1)*
+  store <4 x float> %v637, <4 x float> addrspace(1)* %v638, align 16
+  %v639 = mul i64 48, %v588
+  %v640 = add i64 %v600, %v639
+  %v641 = add i64 %v587, 48
+  %v642 = icmp ult i64 %v641, %v589
+  %v643 = icmp ult i64 %v598, %v599
+  %v644 = and i1 %v642, %v643
+  %v645 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v640
+  %v646 = insertelement <4 x float> undef, float %v548, i32 0
+  %v647 = insertelement <4 x float> %v646, float %v549, i32 1
+  %v648 = insertelement <4 x float> %v647, float %v550, i32 2
+  %v649 = insertelement <4 x float> %v648, float %v551, i32 3
+  %v650 = bitcast float addrspace(1)* %v645 to <4 x float> addrspace(1)*
+  store <4 x float> %v649, <4 x float> addrspace(1)* %v650, align 16
   br label %st_done6
 st_edge5:
-  %v673 = icmp ult i64 %v609, %v611
-  %v674 = icmp ult i64 %v620, %v621
-  %v675 = and i1 %v673, %v674
-  %v676 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v622
-  br i1 %v675, label %st7, label %join8
+  %v651 = icmp ult i64 %v587, %v589
+  %v652 = icmp ult i64 %v598, %v599
+  %v653 = and i1 %v651, %v652
+  %v654 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v600
+  br i1 %v653, label %st7, label %join8
 st_done6:
   ret void
 st7:
-  %v677 = insertelement <4 x float> undef, float %v513, i32 0
-  %v678 = insertelement <4 x float> %v677, float %v517, i32 1
-  %v679 = insertelement <4 x float> %v678, float %v521, i32 2
-  %v680 = insertelement <4 x float> %v679, float %v525, i32 3
-  %v681 = bitcast float addrspace(1)* %v676 to <4 x float> addrspace(1)*
-  store <4 x float> %v680, <4 x float> addrspace(1)* %v681, align 16
+  %v655 = insertelement <4 x float> undef, float %v524, i32 0
+  %v656 = insertelement <4 x float> %v655, float %v525, i32 1
+  %v657 = insertelement <4 x float> %v656, float %v526, i32 2
+  %v658 = insertelement <4 x float> %v657, float %v527, i32 3
+  %v659 = bitcast float addrspace(1)* %v654 to <4 x float> addrspace(1)*
+  store <4 x float> %v658, <4 x float> addrspace(1)* %v659, align 16
   br label %join8
 join8:
-  %v682 = mul i64 16, %v610
-  %v683 = add i64 %v622, %v682
-  %v684 = add i64 %v609, 16
-  %v685 = icmp ult i64 %v684, %v611
-  %v686 = icmp ult i64 %v620, %v621
-  %v687 = and i1 %v685, %v686
-  %v688 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v683
-  br i1 %v687, label %st9, label %join10
+  %v660 = mul i64 16, %v588
+  %v661 = add i64 %v600, %v660
+  %v662 = add i64 %v587, 16
+  %v663 = icmp ult i64 %v662, %v589
+  %v664 = icmp ult i64 %v598, %v599
+  %v665 = and i1 %v663, %v664
+  %v666 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v661
+  br i1 %v665, label %st9, label %join10
 st9:
-  %v689 = insertelement <4 x float> undef, float %v529, i32 0
-  %v690 = insertelement <4 x float> %v689, float %v533, i32 1
-  %v691 = insertelement <4 x float> %v690, float %v537, i32 2
-  %v692 = insertelement <4 x float> %v691, float %v541, i32 3
-  %v693 = bitcast float addrspace(1)* %v688 to <4 x float> addrspace(1)*
-  store <4 x float> %v692, <4 x float> addrspace(1)* %v693, align 16
+  %v667 = insertelement <4 x float> undef, float %v532, i32 0
+  %v668 = insertelement <4 x float> %v667, float %v533, i32 1
+  %v669 = insertelement <4 x float> %v668, float %v534, i32 2
+  %v670 = insertelement <4 x float> %v669, float %v535, i32 3
+  %v671 = bitcast float addrspace(1)* %v666 to <4 x float> addrspace(1)*
+  store <4 x float> %v670, <4 x float> addrspace(1)* %v671, align 16
   br label %join10
 join10:
-  %v694 = mul i64 32, %v610
-  %v695 = add i64 %v622, %v694
-  %v696 = add i64 %v609, 32
-  %v697 = icmp ult i64 %v696, %v611
-  %v698 = icmp ult i64 %v620, %v621
-  %v699 = and i1 %v697, %v698
-  %v700 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v695
-  br i1 %v699, label %st11, label %join12
+  %v672 = mul i64 32, %v588
+  %v673 = add i64 %v600, %v672
+  %v674 = add i64 %v587, 32
+  %v675 = icmp ult i64 %v674, %v589
+  %v676 = icmp ult i64 %v598, %v599
+  %v677 = and i1 %v675, %v676
+  %v678 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v673
+  br i1 %v677, label %st11, label %join12
 st11:
-  %v701 = insertelement <4 x float> undef, float %v545, i32 0
-  %v702 = insertelement <4 x float> %v701, float %v549, i32 1
-  %v703 = insertelement <4 x float> %v702, float %v553, i32 2
-  %v704 = insertelement <4 x float> %v703, float %v557, i32 3
-  %v705 = bitcast float addrspace(1)* %v700 to <4 x float> addrspace(1)*
-  store <4 x float> %v704, <4 x float> addrspace(1)* %v705, align 16
+  %v679 = insertelement <4 x float> undef, float %v540, i32 0
+  %v680 = insertelement <4 x float> %v679, float %v541, i32 1
+  %v681 = insertelement <4 x float> %v680, float %v542, i32 2
+  %v682 = insertelement <4 x float> %v681, float %v543, i32 3
+  %v683 = bitcast float addrspace(1)* %v678 to <4 x float> addrspace(1)*
+  store <4 x float> %v682, <4 x float> addrspace(1)* %v683, align 16
   br label %join12
 join12:
-  %v706 = mul i64 48, %v610
-  %v707 = add i64 %v622, %v706
-  %v708 = add i64 %v609, 48
-  %v709 = icmp ult i64 %v708, %v611
-  %v710 = icmp ult i64 %v620, %v621
-  %v711 = and i1 %v709, %v710
-  %v712 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v707
-  br i1 %v711, label %st13, label %join14
+  %v684 = mul i64 48, %v588
+  %v685 = add i64 %v600, %v684
+  %v686 = add i64 %v587, 48
+  %v687 = icmp ult i64 %v686, %v589
+  %v688 = icmp ult i64 %v598, %v599
+  %v689 = and i1 %v687, %v688
+  %v690 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v685
+  br i1 %v689, label %st13, label %join14
 st13:
-  %v713 = insertelement <4 x float> undef, float %v561, i32 0
-  %v714 = insertelement <4 x float> %v713, float %v565, i32 1
-  %v715 = insertelement <4 x float> %v714, float %v569, i32 2
-  %v716 = insertelement <4 x float> %v715, float %v573, i32 3
-  %v717 = bitcast float addrspace(1)* %v712 to <4 x float> addrspace(1)*
-  store <4 x float> %v716, <4 x float> addrspace(1)* %v717, align 16
+  %v691 = insertelement <4 x float> undef, float %v548, i32 0
+  %v692 = insertelement <4 x float> %v691, float %v549, i32 1
+  %v693 = insertelement <4 x float> %v692, float %v550, i32 2
+  %v694 = insertelement <4 x float> %v693, float %v551, i32 3
+  %v695 = bitcast float addrspace(1)* %v690 to <4 x float> addrspace(1)*
+  store <4 x float> %v694, <4 x float> addrspace(1)* %v695, align 16
   br label %join14
 join14:
   br label %st_done6
@@ -2483,202 +2461,196 @@ ld_done3:
   %v195 = and i32 %v194, 1
   %v196 = shl i32 %v195, 3
   %v197 = or i32 %v193, %v196
-  %v198 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v199 = getelementptr inbounds i32, i32 addrspace(3)* %v198, i32 %v197
-  store i32 %v164, i32 addrspace(3)* %v199, align 4
-  %v200 = or i32 %v197, 32
-  %v201 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v202 = getelementptr inbounds i32, i32 addrspace(3)* %v201, i32 %v200
-  store i32 %v165, i32 addrspace(3)* %v202, align 4
-  %v203 = or i32 %v197, 64
-  %v204 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v205 = getelementptr inbounds i32, i32 addrspace(3)* %v204, i32 %v203
-  store i32 %v166, i32 addrspace(3)* %v205, align 4
-  %v206 = or i32 %v197, 96
-  %v207 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v208 = getelementptr inbounds i32, i32 addrspace(3)* %v207, i32 %v206
-  store i32 %v167, i32 addrspace(3)* %v208, align 4
-  %v209 = or i32 %v197, 16
-  %v210 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v211 = getelementptr inbounds i32, i32 addrspace(3)* %v210, i32 %v209
-  store i32 %v168, i32 addrspace(3)* %v211, align 4
-  %v212 = or i32 %v197, 48
-  %v213 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v214 = getelementptr inbounds i32, i32 addrspace(3)* %v213, i32 %v212
-  store i32 %v169, i32 addrspace(3)* %v214, align 4
-  %v215 = or i32 %v197, 80
-  %v216 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v217 = getelementptr inbounds i32, i32 addrspace(3)* %v216, i32 %v215
-  store i32 %v170, i32 addrspace(3)* %v217, align 4
-  %v218 = or i32 %v197, 112
-  %v219 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v220 = getelementptr inbounds i32, i32 addrspace(3)* %v219, i32 %v218
-  store i32 %v171, i32 addrspace(3)* %v220, align 4
+  %v198 = shl i32 %v197, 2
+  %v199 = lshr i32 %v198, 7
+  %v200 = and i32 %v199, 7
+  %v201 = shl i32 %v200, 4
+  %v202 = xor i32 %v198, %v201
+  %v203 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v202
+  %v204 = bitcast i8 addrspace(3)* %v203 to i32 addrspace(3)*
+  store i32 %v164, i32 addrspace(3)* %v204, align 4
+  %v205 = xor i32 %v202, 144
+  %v206 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v205
+  %v207 = bitcast i8 addrspace(3)* %v206 to i32 addrspace(3)*
+  store i32 %v165, i32 addrspace(3)* %v207, align 4
+  %v208 = xor i32 %v202, 288
+  %v209 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v208
+  %v210 = bitcast i8 addrspace(3)* %v209 to i32 addrspace(3)*
+  store i32 %v166, i32 addrspace(3)* %v210, align 4
+  %v211 = xor i32 %v202, 432
+  %v212 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v211
+  %v213 = bitcast i8 addrspace(3)* %v212 to i32 addrspace(3)*
+  store i32 %v167, i32 addrspace(3)* %v213, align 4
+  %v214 = xor i32 %v202, 64
+  %v215 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v214
+  %v216 = bitcast i8 addrspace(3)* %v215 to i32 addrspace(3)*
+  store i32 %v168, i32 addrspace(3)* %v216, align 4
+  %v217 = xor i32 %v202, 208
+  %v218 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v217
+  %v219 = bitcast i8 addrspace(3)* %v218 to i32 addrspace(3)*
+  store i32 %v169, i32 addrspace(3)* %v219, align 4
+  %v220 = xor i32 %v202, 352
+  %v221 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v220
+  %v222 = bitcast i8 addrspace(3)* %v221 to i32 addrspace(3)*
+  store i32 %v170, i32 addrspace(3)* %v222, align 4
+  %v223 = xor i32 %v202, 496
+  %v224 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v223
+  %v225 = bitcast i8 addrspace(3)* %v224 to i32 addrspace(3)*
+  store i32 %v171, i32 addrspace(3)* %v225, align 4
   call void @llvm.nvvm.barrier0()
-  %v221 = and i32 %v2, 1
-  %v222 = shl i32 %v221, 2
-  %v223 = lshr i32 %v2, 1
-  %v224 = and i32 %v223, 1
-  %v225 = shl i32 %v224, 3
-  %v226 = or i32 %v222, %v225
-  %v227 = lshr i32 %v2, 2
-  %v228 = and i32 %v227, 1
-  %v229 = shl i32 %v228, 4
-  %v230 = or i32 %v226, %v229
-  %v231 = lshr i32 %v2, 3
-  %v232 = and i32 %v231, 1
-  %v233 = shl i32 %v232, 5
-  %v234 = or i32 %v230, %v233
-  %v235 = lshr i32 %v2, 4
-  %v236 = and i32 %v235, 1
-  %v237 = shl i32 %v236, 6
-  %v238 = or i32 %v234, %v237
-  %v239 = and i32 %v3, 1
-  %v240 = shl i32 %v239, 7
-  %v241 = or i32 %v238, %v240
-  %v242 = lshr i32 %v3, 1
-  %v243 = and i32 %v242, 1
-  %v244 = shl i32 %v243, 8
-  %v245 = or i32 %v241, %v244
-  %v246 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v247 = getelementptr inbounds i32, i32 addrspace(3)* %v246, i32 %v245
-  %v248 = load i32, i32 addrspace(3)* %v247, align 4
-  %v249 = or i32 %v245, 1
-  %v250 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v251 = getelementptr inbounds i32, i32 addrspace(3)* %v250, i32 %v249
-  %v252 = load i32, i32 addrspace(3)* %v251, align 4
-  %v253 = or i32 %v245, 2
-  %v254 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v255 = getelementptr inbounds i32, i32 addrspace(3)* %v254, i32 %v253
-  %v256 = load i32, i32 addrspace(3)* %v255, align 4
-  %v257 = or i32 %v245, 3
-  %v258 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v259 = getelementptr inbounds i32, i32 addrspace(3)* %v258, i32 %v257
-  %v260 = load i32, i32 addrspace(3)* %v259, align 4
-  %v261 = or i32 %v245, 512
-  %v262 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v263 = getelementptr inbounds i32, i32 addrspace(3)* %v262, i32 %v261
-  %v264 = load i32, i32 addrspace(3)* %v263, align 4
-  %v265 = or i32 %v245, 513
-  %v266 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v267 = getelementptr inbounds i32, i32 addrspace(3)* %v266, i32 %v265
-  %v268 = load i32, i32 addrspace(3)* %v267, align 4
-  %v269 = or i32 %v245, 514
-  %v270 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v271 = getelementptr inbounds i32, i32 addrspace(3)* %v270, i32 %v269
-  %v272 = load i32, i32 addrspace(3)* %v271, align 4
-  %v273 = or i32 %v245, 515
-  %v274 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v275 = getelementptr inbounds i32, i32 addrspace(3)* %v274, i32 %v273
-  %v276 = load i32, i32 addrspace(3)* %v275, align 4
-  %v277 = and i32 %v2, 1
-  %v278 = shl i32 %v277, 2
-  %v279 = lshr i32 %v2, 1
-  %v280 = and i32 %v279, 1
-  %v281 = shl i32 %v280, 3
-  %v282 = or i32 %v278, %v281
-  %v283 = lshr i32 %v2, 2
-  %v284 = and i32 %v283, 1
-  %v285 = shl i32 %v284, 4
-  %v286 = or i32 %v282, %v285
-  %v287 = lshr i32 %v2, 3
-  %v288 = and i32 %v287, 1
-  %v289 = shl i32 %v288, 5
-  %v290 = or i32 %v286, %v289
-  %v291 = lshr i32 %v2, 4
-  %v292 = and i32 %v291, 1
-  %v293 = shl i32 %v292, 6
-  %v294 = or i32 %v290, %v293
-  %v295 = and i32 %v3, 1
-  %v296 = shl i32 %v295, 7
-  %v297 = or i32 %v294, %v296
-  %v298 = lshr i32 %v3, 1
-  %v299 = and i32 %v298, 1
-  %v300 = shl i32 %v299, 8
-  %v301 = or i32 %v297, %v300
-  %v302 = lshr i32 %v301, 5
-  %v303 = and i32 %v302, 31
-  %v304 = and i32 %v301, 31
-  %v305 = sext i32 %v172 to i64
-  %v306 = mul i64 %v305, 32
-  %v307 = zext i32 %v303 to i64
-  %v308 = add i64 %v306, %v307
-  %v309 = sext i32 %p8 to i64
-  %v310 = zext i32 %p6 to i64
-  %v311 = mul i64 %v308, %v309
-  %v312 = add i64 %v306, 32
-  %v313 = icmp sle i64 %v312, %v310
-  %v314 = icmp sge i64 %v305, 0
-  %v315 = and i1 %v313, %v314
-  %v316 = sext i32 %v173 to i64
-  %v317 = mul i64 %v316, 32
-  %v318 = zext i32 %v304 to i64
-  %v319 = add i64 %v317, %v318
-  %v320 = zext i32 %p7 to i64
-  %v321 = add i64 %v311, %v319
-  %v322 = add i64 %v317, 32
-  %v323 = icmp sle i64 %v322, %v320
-  %v324 = icmp sge i64 %v316, 0
-  %v325 = and i1 %v323, %v324
-  %v326 = and i1 %v315, %v325
-  br i1 %v326, label %st_full4, label %st_edge5
+  %v226 = and i32 %v2, 1
+  %v227 = shl i32 %v226, 2
+  %v228 = lshr i32 %v2, 1
+  %v229 = and i32 %v228, 1
+  %v230 = shl i32 %v229, 3
+  %v231 = or i32 %v227, %v230
+  %v232 = lshr i32 %v2, 2
+  %v233 = and i32 %v232, 1
+  %v234 = shl i32 %v233, 4
+  %v235 = or i32 %v231, %v234
+  %v236 = lshr i32 %v2, 3
+  %v237 = and i32 %v236, 1
+  %v238 = shl i32 %v237, 5
+  %v239 = or i32 %v235, %v238
+  %v240 = lshr i32 %v2, 4
+  %v241 = and i32 %v240, 1
+  %v242 = shl i32 %v241, 6
+  %v243 = or i32 %v239, %v242
+  %v244 = and i32 %v3, 1
+  %v245 = shl i32 %v244, 7
+  %v246 = or i32 %v243, %v245
+  %v247 = lshr i32 %v3, 1
+  %v248 = and i32 %v247, 1
+  %v249 = shl i32 %v248, 8
+  %v250 = or i32 %v246, %v249
+  %v251 = shl i32 %v250, 2
+  %v252 = lshr i32 %v251, 7
+  %v253 = and i32 %v252, 7
+  %v254 = shl i32 %v253, 4
+  %v255 = xor i32 %v251, %v254
+  %v256 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v255
+  %v257 = bitcast i8 addrspace(3)* %v256 to <4 x i32> addrspace(3)*
+  %v258 = load <4 x i32>, <4 x i32> addrspace(3)* %v257, align 16
+  %v259 = extractelement <4 x i32> %v258, i32 0
+  %v260 = extractelement <4 x i32> %v258, i32 1
+  %v261 = extractelement <4 x i32> %v258, i32 2
+  %v262 = extractelement <4 x i32> %v258, i32 3
+  %v263 = xor i32 %v255, 2048
+  %v264 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v263
+  %v265 = bitcast i8 addrspace(3)* %v264 to <4 x i32> addrspace(3)*
+  %v266 = load <4 x i32>, <4 x i32> addrspace(3)* %v265, align 16
+  %v267 = extractelement <4 x i32> %v266, i32 0
+  %v268 = extractelement <4 x i32> %v266, i32 1
+  %v269 = extractelement <4 x i32> %v266, i32 2
+  %v270 = extractelement <4 x i32> %v266, i32 3
+  %v271 = and i32 %v2, 1
+  %v272 = shl i32 %v271, 2
+  %v273 = lshr i32 %v2, 1
+  %v274 = and i32 %v273, 1
+  %v275 = shl i32 %v274, 3
+  %v276 = or i32 %v272, %v275
+  %v277 = lshr i32 %v2, 2
+  %v278 = and i32 %v277, 1
+  %v279 = shl i32 %v278, 4
+  %v280 = or i32 %v276, %v279
+  %v281 = lshr i32 %v2, 3
+  %v282 = and i32 %v281, 1
+  %v283 = shl i32 %v282, 5
+  %v284 = or i32 %v280, %v283
+  %v285 = lshr i32 %v2, 4
+  %v286 = and i32 %v285, 1
+  %v287 = shl i32 %v286, 6
+  %v288 = or i32 %v284, %v287
+  %v289 = and i32 %v3, 1
+  %v290 = shl i32 %v289, 7
+  %v291 = or i32 %v288, %v290
+  %v292 = lshr i32 %v3, 1
+  %v293 = and i32 %v292, 1
+  %v294 = shl i32 %v293, 8
+  %v295 = or i32 %v291, %v294
+  %v296 = lshr i32 %v295, 5
+  %v297 = and i32 %v296, 31
+  %v298 = and i32 %v295, 31
+  %v299 = sext i32 %v172 to i64
+  %v300 = mul i64 %v299, 32
+  %v301 = zext i32 %v297 to i64
+  %v302 = add i64 %v300, %v301
+  %v303 = sext i32 %p8 to i64
+  %v304 = zext i32 %p6 to i64
+  %v305 = mul i64 %v302, %v303
+  %v306 = add i64 %v300, 32
+  %v307 = icmp sle i64 %v306, %v304
+  %v308 = icmp sge i64 %v299, 0
+  %v309 = and i1 %v307, %v308
+  %v310 = sext i32 %v173 to i64
+  %v311 = mul i64 %v310, 32
+  %v312 = zext i32 %v298 to i64
+  %v313 = add i64 %v311, %v312
+  %v314 = zext i32 %p7 to i64
+  %v315 = add i64 %v305, %v313
+  %v316 = add i64 %v311, 32
+  %v317 = icmp sle i64 %v316, %v314
+  %v318 = icmp sge i64 %v310, 0
+  %v319 = and i1 %v317, %v318
+  %v320 = and i1 %v309, %v319
+  br i1 %v320, label %st_full4, label %st_edge5
 st_full4:
-  %v327 = icmp ult i64 %v308, %v310
-  %v328 = icmp ult i64 %v319, %v320
-  %v329 = and i1 %v327, %v328
-  %v330 = getelementptr inbounds i32, i32 addrspace(1)* %p5, i64 %v321
-  %v331 = insertelement <4 x i32> undef, i32 %v248, i32 0
-  %v332 = insertelement <4 x i32> %v331, i32 %v252, i32 1
-  %v333 = insertelement <4 x i32> %v332, i32 %v256, i32 2
-  %v334 = insertelement <4 x i32> %v333, i32 %v260, i32 3
-  %v335 = bitcast i32 addrspace(1)* %v330 to <4 x i32> addrspace(1)*
-  store <4 x i32> %v334, <4 x i32> addrspace(1)* %v335, align 16
-  %v336 = mul i64 16, %v309
-  %v337 = add i64 %v321, %v336
-  %v338 = add i64 %v308, 16
-  %v339 = icmp ult i64 %v338, %v310
-  %v340 = icmp ult i64 %v319, %v320
-  %v341 = and i1 %v339, %v340
-  %v342 = getelementptr inbounds i32, i32 addrspace(1)* %p5, i64 %v337
-  %v343 = insertelement <4 x i32> undef, i32 %v264, i32 0
-  %v344 = insertelement <4 x i32> %v343, i32 %v268, i32 1
-  %v345 = insertelement <4 x i32> %v344, i32 %v272, i32 2
-  %v346 = insertelement <4 x i32> %v345, i32 %v276, i32 3
-  %v347 = bitcast i32 addrspace(1)* %v342 to <4 x i32> addrspace(1)*
-  store <4 x i32> %v346, <4 x i32> addrspace(1)* %v347, align 16
+  %v321 = icmp ult i64 %v302, %v304
+  %v322 = icmp ult i64 %v313, %v314
+  %v323 = and i1 %v321, %v322
+  %v324 = getelementptr inbounds i32, i32 addrspace(1)* %p5, i64 %v315
+  %v325 = insertelement <4 x i32> undef, i32 %v259, i32 0
+  %v326 = insertelement <4 x i32> %v325, i32 %v260, i32 1
+  %v327 = insertelement <4 x i32> %v326, i32 %v261, i32 2
+  %v328 = insertelement <4 x i32> %v327, i32 %v262, i32 3
+  %v329 = bitcast i32 addrspace(1)* %v324 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v328, <4 x i32> addrspace(1)* %v329, align 16
+  %v330 = mul i64 16, %v303
+  %v331 = add i64 %v315, %v330
+  %v332 = add i64 %v302, 16
+  %v333 = icmp ult i64 %v332, %v304
+  %v334 = icmp ult i64 %v313, %v314
+  %v335 = and i1 %v333, %v334
+  %v336 = getelementptr inbounds i32, i32 addrspace(1)* %p5, i64 %v331
+  %v337 = insertelement <4 x i32> undef, i32 %v267, i32 0
+  %v338 = insertelement <4 x i32> %v337, i32 %v268, i32 1
+  %v339 = insertelement <4 x i32> %v338, i32 %v269, i32 2
+  %v340 = insertelement <4 x i32> %v339, i32 %v270, i32 3
+  %v341 = bitcast i32 addrspace(1)* %v336 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v340, <4 x i32> addrspace(1)* %v341, align 16
   br label %st_done6
 st_edge5:
-  %v348 = icmp ult i64 %v308, %v310
-  %v349 = icmp ult i64 %v319, %v320
-  %v350 = and i1 %v348, %v349
-  %v351 = getelementptr inbounds i32, i32 addrspace(1)* %p5, i64 %v321
-  br i1 %v350, label %st7, label %join8
+  %v342 = icmp ult i64 %v302, %v304
+  %v343 = icmp ult i64 %v313, %v314
+  %v344 = and i1 %v342, %v343
+  %v345 = getelementptr inbounds i32, i32 addrspace(1)* %p5, i64 %v315
+  br i1 %v344, label %st7, label %join8
 st_done6:
   ret void
 st7:
-  %v352 = insertelement <4 x i32> undef, i32 %v248, i32 0
-  %v353 = insertelement <4 x i32> %v352, i32 %v252, i32 1
-  %v354 = insertelement <4 x i32> %v353, i32 %v256, i32 2
-  %v355 = insertelement <4 x i32> %v354, i32 %v260, i32 3
-  %v356 = bitcast i32 addrspace(1)* %v351 to <4 x i32> addrspace(1)*
-  store <4 x i32> %v355, <4 x i32> addrspace(1)* %v356, align 16
+  %v346 = insertelement <4 x i32> undef, i32 %v259, i32 0
+  %v347 = insertelement <4 x i32> %v346, i32 %v260, i32 1
+  %v348 = insertelement <4 x i32> %v347, i32 %v261, i32 2
+  %v349 = insertelement <4 x i32> %v348, i32 %v262, i32 3
+  %v350 = bitcast i32 addrspace(1)* %v345 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v349, <4 x i32> addrspace(1)* %v350, align 16
   br label %join8
 join8:
-  %v357 = mul i64 16, %v309
-  %v358 = add i64 %v321, %v357
-  %v359 = add i64 %v308, 16
-  %v360 = icmp ult i64 %v359, %v310
-  %v361 = icmp ult i64 %v319, %v320
-  %v362 = and i1 %v360, %v361
-  %v363 = getelementptr inbounds i32, i32 addrspace(1)* %p5, i64 %v358
-  br i1 %v362, label %st9, label %join10
+  %v351 = mul i64 16, %v303
+  %v352 = add i64 %v315, %v351
+  %v353 = add i64 %v302, 16
+  %v354 = icmp ult i64 %v353, %v304
+  %v355 = icmp ult i64 %v313, %v314
+  %v356 = and i1 %v354, %v355
+  %v357 = getelementptr inbounds i32, i32 addrspace(1)* %p5, i64 %v352
+  br i1 %v356, label %st9, label %join10
 st9:
-  %v364 = insertelement <4 x i32> undef, i32 %v264, i32 0
-  %v365 = insertelement <4 x i32> %v364, i32 %v268, i32 1
-  %v366 = insertelement <4 x i32> %v365, i32 %v272, i32 2
-  %v367 = insertelement <4 x i32> %v366, i32 %v276, i32 3
-  %v368 = bitcast i32 addrspace(1)* %v363 to <4 x i32> addrspace(1)*
-  store <4 x i32> %v367, <4 x i32> addrspace(1)* %v368, align 16
+  %v358 = insertelement <4 x i32> undef, i32 %v267, i32 0
+  %v359 = insertelement <4 x i32> %v358, i32 %v268, i32 1
+  %v360 = insertelement <4 x i32> %v359, i32 %v269, i32 2
+  %v361 = insertelement <4 x i32> %v360, i32 %v270, i32 3
+  %v362 = bitcast i32 addrspace(1)* %v357 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v361, <4 x i32> addrspace(1)* %v362, align 16
   br label %join10
 join10:
   br label %st_done6

@@ -3158,1066 +3158,884 @@ tma_invalid14:
   %v3086 = and i32 %v3085, 1
   %v3087 = shl i32 %v3086, 12
   %v3088 = or i32 %v3084, %v3087
-  %v3089 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3090 = getelementptr inbounds float, float addrspace(3)* %v3089, i32 %v3088
-  store float %v3000, float addrspace(3)* %v3090, align 4
-  %v3091 = or i32 %v3088, 1
-  %v3092 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3093 = getelementptr inbounds float, float addrspace(3)* %v3092, i32 %v3091
-  store float %v3001, float addrspace(3)* %v3093, align 4
-  %v3094 = or i32 %v3088, 1024
-  %v3095 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3096 = getelementptr inbounds float, float addrspace(3)* %v3095, i32 %v3094
-  store float %v3002, float addrspace(3)* %v3096, align 4
-  %v3097 = or i32 %v3088, 1025
-  %v3098 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3099 = getelementptr inbounds float, float addrspace(3)* %v3098, i32 %v3097
-  store float %v3003, float addrspace(3)* %v3099, align 4
-  %v3100 = or i32 %v3088, 8
-  %v3101 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3102 = getelementptr inbounds float, float addrspace(3)* %v3101, i32 %v3100
-  store float %v3004, float addrspace(3)* %v3102, align 4
-  %v3103 = or i32 %v3088, 9
-  %v3104 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3105 = getelementptr inbounds float, float addrspace(3)* %v3104, i32 %v3103
-  store float %v3005, float addrspace(3)* %v3105, align 4
-  %v3106 = or i32 %v3088, 1032
-  %v3107 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3108 = getelementptr inbounds float, float addrspace(3)* %v3107, i32 %v3106
-  store float %v3006, float addrspace(3)* %v3108, align 4
-  %v3109 = or i32 %v3088, 1033
-  %v3110 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3111 = getelementptr inbounds float, float addrspace(3)* %v3110, i32 %v3109
-  store float %v3007, float addrspace(3)* %v3111, align 4
-  %v3112 = or i32 %v3088, 16
-  %v3113 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3114 = getelementptr inbounds float, float addrspace(3)* %v3113, i32 %v3112
-  store float %v3008, float addrspace(3)* %v3114, align 4
-  %v3115 = or i32 %v3088, 17
-  %v3116 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3117 = getelementptr inbounds float, float addrspace(3)* %v3116, i32 %v3115
-  store float %v3009, float addrspace(3)* %v3117, align 4
-  %v3118 = or i32 %v3088, 1040
-  %v3119 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3120 = getelementptr inbounds float, float addrspace(3)* %v3119, i32 %v3118
-  store float %v3010, float addrspace(3)* %v3120, align 4
-  %v3121 = or i32 %v3088, 1041
-  %v3122 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3123 = getelementptr inbounds float, float addrspace(3)* %v3122, i32 %v3121
-  store float %v3011, float addrspace(3)* %v3123, align 4
-  %v3124 = or i32 %v3088, 24
-  %v3125 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3126 = getelementptr inbounds float, float addrspace(3)* %v3125, i32 %v3124
-  store float %v3012, float addrspace(3)* %v3126, align 4
-  %v3127 = or i32 %v3088, 25
-  %v3128 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3129 = getelementptr inbounds float, float addrspace(3)* %v3128, i32 %v3127
-  store float %v3013, float addrspace(3)* %v3129, align 4
-  %v3130 = or i32 %v3088, 1048
-  %v3131 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3132 = getelementptr inbounds float, float addrspace(3)* %v3131, i32 %v3130
-  store float %v3014, float addrspace(3)* %v3132, align 4
-  %v3133 = or i32 %v3088, 1049
-  %v3134 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3135 = getelementptr inbounds float, float addrspace(3)* %v3134, i32 %v3133
-  store float %v3015, float addrspace(3)* %v3135, align 4
-  %v3136 = or i32 %v3088, 32
-  %v3137 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3138 = getelementptr inbounds float, float addrspace(3)* %v3137, i32 %v3136
-  store float %v3016, float addrspace(3)* %v3138, align 4
-  %v3139 = or i32 %v3088, 33
-  %v3140 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3141 = getelementptr inbounds float, float addrspace(3)* %v3140, i32 %v3139
-  store float %v3017, float addrspace(3)* %v3141, align 4
-  %v3142 = or i32 %v3088, 1056
-  %v3143 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3144 = getelementptr inbounds float, float addrspace(3)* %v3143, i32 %v3142
-  store float %v3018, float addrspace(3)* %v3144, align 4
-  %v3145 = or i32 %v3088, 1057
-  %v3146 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3147 = getelementptr inbounds float, float addrspace(3)* %v3146, i32 %v3145
-  store float %v3019, float addrspace(3)* %v3147, align 4
-  %v3148 = or i32 %v3088, 40
-  %v3149 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3150 = getelementptr inbounds float, float addrspace(3)* %v3149, i32 %v3148
-  store float %v3020, float addrspace(3)* %v3150, align 4
-  %v3151 = or i32 %v3088, 41
-  %v3152 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3153 = getelementptr inbounds float, float addrspace(3)* %v3152, i32 %v3151
-  store float %v3021, float addrspace(3)* %v3153, align 4
-  %v3154 = or i32 %v3088, 1064
-  %v3155 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3156 = getelementptr inbounds float, float addrspace(3)* %v3155, i32 %v3154
-  store float %v3022, float addrspace(3)* %v3156, align 4
-  %v3157 = or i32 %v3088, 1065
-  %v3158 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3159 = getelementptr inbounds float, float addrspace(3)* %v3158, i32 %v3157
-  store float %v3023, float addrspace(3)* %v3159, align 4
-  %v3160 = or i32 %v3088, 48
-  %v3161 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3162 = getelementptr inbounds float, float addrspace(3)* %v3161, i32 %v3160
-  store float %v3024, float addrspace(3)* %v3162, align 4
-  %v3163 = or i32 %v3088, 49
-  %v3164 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3165 = getelementptr inbounds float, float addrspace(3)* %v3164, i32 %v3163
-  store float %v3025, float addrspace(3)* %v3165, align 4
-  %v3166 = or i32 %v3088, 1072
-  %v3167 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3168 = getelementptr inbounds float, float addrspace(3)* %v3167, i32 %v3166
-  store float %v3026, float addrspace(3)* %v3168, align 4
-  %v3169 = or i32 %v3088, 1073
-  %v3170 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3171 = getelementptr inbounds float, float addrspace(3)* %v3170, i32 %v3169
-  store float %v3027, float addrspace(3)* %v3171, align 4
-  %v3172 = or i32 %v3088, 56
-  %v3173 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3174 = getelementptr inbounds float, float addrspace(3)* %v3173, i32 %v3172
-  store float %v3028, float addrspace(3)* %v3174, align 4
-  %v3175 = or i32 %v3088, 57
-  %v3176 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3177 = getelementptr inbounds float, float addrspace(3)* %v3176, i32 %v3175
-  store float %v3029, float addrspace(3)* %v3177, align 4
-  %v3178 = or i32 %v3088, 1080
-  %v3179 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3180 = getelementptr inbounds float, float addrspace(3)* %v3179, i32 %v3178
-  store float %v3030, float addrspace(3)* %v3180, align 4
-  %v3181 = or i32 %v3088, 1081
-  %v3182 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3183 = getelementptr inbounds float, float addrspace(3)* %v3182, i32 %v3181
-  store float %v3031, float addrspace(3)* %v3183, align 4
-  %v3184 = or i32 %v3088, 64
-  %v3185 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3186 = getelementptr inbounds float, float addrspace(3)* %v3185, i32 %v3184
-  store float %v3032, float addrspace(3)* %v3186, align 4
-  %v3187 = or i32 %v3088, 65
-  %v3188 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3189 = getelementptr inbounds float, float addrspace(3)* %v3188, i32 %v3187
-  store float %v3033, float addrspace(3)* %v3189, align 4
-  %v3190 = or i32 %v3088, 1088
-  %v3191 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3192 = getelementptr inbounds float, float addrspace(3)* %v3191, i32 %v3190
-  store float %v3034, float addrspace(3)* %v3192, align 4
-  %v3193 = or i32 %v3088, 1089
-  %v3194 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3195 = getelementptr inbounds float, float addrspace(3)* %v3194, i32 %v3193
-  store float %v3035, float addrspace(3)* %v3195, align 4
-  %v3196 = or i32 %v3088, 72
-  %v3197 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3198 = getelementptr inbounds float, float addrspace(3)* %v3197, i32 %v3196
-  store float %v3036, float addrspace(3)* %v3198, align 4
-  %v3199 = or i32 %v3088, 73
-  %v3200 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3201 = getelementptr inbounds float, float addrspace(3)* %v3200, i32 %v3199
-  store float %v3037, float addrspace(3)* %v3201, align 4
-  %v3202 = or i32 %v3088, 1096
-  %v3203 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3204 = getelementptr inbounds float, float addrspace(3)* %v3203, i32 %v3202
-  store float %v3038, float addrspace(3)* %v3204, align 4
-  %v3205 = or i32 %v3088, 1097
-  %v3206 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3207 = getelementptr inbounds float, float addrspace(3)* %v3206, i32 %v3205
-  store float %v3039, float addrspace(3)* %v3207, align 4
-  %v3208 = or i32 %v3088, 80
-  %v3209 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3210 = getelementptr inbounds float, float addrspace(3)* %v3209, i32 %v3208
-  store float %v3040, float addrspace(3)* %v3210, align 4
-  %v3211 = or i32 %v3088, 81
-  %v3212 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3213 = getelementptr inbounds float, float addrspace(3)* %v3212, i32 %v3211
-  store float %v3041, float addrspace(3)* %v3213, align 4
-  %v3214 = or i32 %v3088, 1104
-  %v3215 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3216 = getelementptr inbounds float, float addrspace(3)* %v3215, i32 %v3214
-  store float %v3042, float addrspace(3)* %v3216, align 4
-  %v3217 = or i32 %v3088, 1105
-  %v3218 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3219 = getelementptr inbounds float, float addrspace(3)* %v3218, i32 %v3217
-  store float %v3043, float addrspace(3)* %v3219, align 4
-  %v3220 = or i32 %v3088, 88
-  %v3221 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3222 = getelementptr inbounds float, float addrspace(3)* %v3221, i32 %v3220
-  store float %v3044, float addrspace(3)* %v3222, align 4
-  %v3223 = or i32 %v3088, 89
-  %v3224 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3225 = getelementptr inbounds float, float addrspace(3)* %v3224, i32 %v3223
-  store float %v3045, float addrspace(3)* %v3225, align 4
-  %v3226 = or i32 %v3088, 1112
-  %v3227 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3228 = getelementptr inbounds float, float addrspace(3)* %v3227, i32 %v3226
-  store float %v3046, float addrspace(3)* %v3228, align 4
-  %v3229 = or i32 %v3088, 1113
-  %v3230 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3231 = getelementptr inbounds float, float addrspace(3)* %v3230, i32 %v3229
-  store float %v3047, float addrspace(3)* %v3231, align 4
-  %v3232 = or i32 %v3088, 96
-  %v3233 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3234 = getelementptr inbounds float, float addrspace(3)* %v3233, i32 %v3232
-  store float %v3048, float addrspace(3)* %v3234, align 4
-  %v3235 = or i32 %v3088, 97
-  %v3236 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3237 = getelementptr inbounds float, float addrspace(3)* %v3236, i32 %v3235
-  store float %v3049, float addrspace(3)* %v3237, align 4
-  %v3238 = or i32 %v3088, 1120
-  %v3239 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3240 = getelementptr inbounds float, float addrspace(3)* %v3239, i32 %v3238
-  store float %v3050, float addrspace(3)* %v3240, align 4
-  %v3241 = or i32 %v3088, 1121
-  %v3242 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3243 = getelementptr inbounds float, float addrspace(3)* %v3242, i32 %v3241
-  store float %v3051, float addrspace(3)* %v3243, align 4
-  %v3244 = or i32 %v3088, 104
-  %v3245 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3246 = getelementptr inbounds float, float addrspace(3)* %v3245, i32 %v3244
-  store float %v3052, float addrspace(3)* %v3246, align 4
-  %v3247 = or i32 %v3088, 105
-  %v3248 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3249 = getelementptr inbounds float, float addrspace(3)* %v3248, i32 %v3247
-  store float %v3053, float addrspace(3)* %v3249, align 4
-  %v3250 = or i32 %v3088, 1128
-  %v3251 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3252 = getelementptr inbounds float, float addrspace(3)* %v3251, i32 %v3250
-  store float %v3054, float addrspace(3)* %v3252, align 4
-  %v3253 = or i32 %v3088, 1129
-  %v3254 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3255 = getelementptr inbounds float, float addrspace(3)* %v3254, i32 %v3253
-  store float %v3055, float addrspace(3)* %v3255, align 4
-  %v3256 = or i32 %v3088, 112
-  %v3257 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3258 = getelementptr inbounds float, float addrspace(3)* %v3257, i32 %v3256
-  store float %v3056, float addrspace(3)* %v3258, align 4
-  %v3259 = or i32 %v3088, 113
-  %v3260 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3261 = getelementptr inbounds float, float addrspace(3)* %v3260, i32 %v3259
-  store float %v3057, float addrspace(3)* %v3261, align 4
-  %v3262 = or i32 %v3088, 1136
-  %v3263 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3264 = getelementptr inbounds float, float addrspace(3)* %v3263, i32 %v3262
-  store float %v3058, float addrspace(3)* %v3264, align 4
-  %v3265 = or i32 %v3088, 1137
-  %v3266 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3267 = getelementptr inbounds float, float addrspace(3)* %v3266, i32 %v3265
-  store float %v3059, float addrspace(3)* %v3267, align 4
-  %v3268 = or i32 %v3088, 120
-  %v3269 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3270 = getelementptr inbounds float, float addrspace(3)* %v3269, i32 %v3268
-  store float %v3060, float addrspace(3)* %v3270, align 4
-  %v3271 = or i32 %v3088, 121
-  %v3272 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3273 = getelementptr inbounds float, float addrspace(3)* %v3272, i32 %v3271
-  store float %v3061, float addrspace(3)* %v3273, align 4
-  %v3274 = or i32 %v3088, 1144
-  %v3275 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3276 = getelementptr inbounds float, float addrspace(3)* %v3275, i32 %v3274
-  store float %v3062, float addrspace(3)* %v3276, align 4
-  %v3277 = or i32 %v3088, 1145
-  %v3278 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3279 = getelementptr inbounds float, float addrspace(3)* %v3278, i32 %v3277
-  store float %v3063, float addrspace(3)* %v3279, align 4
+  %v3089 = shl i32 %v3088, 2
+  %v3090 = lshr i32 %v3089, 9
+  %v3091 = and i32 %v3090, 7
+  %v3092 = shl i32 %v3091, 4
+  %v3093 = xor i32 %v3089, %v3092
+  %v3094 = insertelement <2 x float> undef, float %v3000, i32 0
+  %v3095 = insertelement <2 x float> %v3094, float %v3001, i32 1
+  %v3096 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3093
+  %v3097 = bitcast i8 addrspace(3)* %v3096 to <2 x float> addrspace(3)*
+  store <2 x float> %v3095, <2 x float> addrspace(3)* %v3097, align 8
+  %v3098 = insertelement <2 x float> undef, float %v3002, i32 0
+  %v3099 = insertelement <2 x float> %v3098, float %v3003, i32 1
+  %v3100 = xor i32 %v3093, 4096
+  %v3101 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3100
+  %v3102 = bitcast i8 addrspace(3)* %v3101 to <2 x float> addrspace(3)*
+  store <2 x float> %v3099, <2 x float> addrspace(3)* %v3102, align 8
+  %v3103 = insertelement <2 x float> undef, float %v3004, i32 0
+  %v3104 = insertelement <2 x float> %v3103, float %v3005, i32 1
+  %v3105 = xor i32 %v3093, 32
+  %v3106 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3105
+  %v3107 = bitcast i8 addrspace(3)* %v3106 to <2 x float> addrspace(3)*
+  store <2 x float> %v3104, <2 x float> addrspace(3)* %v3107, align 8
+  %v3108 = insertelement <2 x float> undef, float %v3006, i32 0
+  %v3109 = insertelement <2 x float> %v3108, float %v3007, i32 1
+  %v3110 = xor i32 %v3093, 4128
+  %v3111 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3110
+  %v3112 = bitcast i8 addrspace(3)* %v3111 to <2 x float> addrspace(3)*
+  store <2 x float> %v3109, <2 x float> addrspace(3)* %v3112, align 8
+  %v3113 = insertelement <2 x float> undef, float %v3008, i32 0
+  %v3114 = insertelement <2 x float> %v3113, float %v3009, i32 1
+  %v3115 = xor i32 %v3093, 64
+  %v3116 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3115
+  %v3117 = bitcast i8 addrspace(3)* %v3116 to <2 x float> addrspace(3)*
+  store <2 x float> %v3114, <2 x float> addrspace(3)* %v3117, align 8
+  %v3118 = insertelement <2 x float> undef, float %v3010, i32 0
+  %v3119 = insertelement <2 x float> %v3118, float %v3011, i32 1
+  %v3120 = xor i32 %v3093, 4160
+  %v3121 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3120
+  %v3122 = bitcast i8 addrspace(3)* %v3121 to <2 x float> addrspace(3)*
+  store <2 x float> %v3119, <2 x float> addrspace(3)* %v3122, align 8
+  %v3123 = insertelement <2 x float> undef, float %v3012, i32 0
+  %v3124 = insertelement <2 x float> %v3123, float %v3013, i32 1
+  %v3125 = xor i32 %v3093, 96
+  %v3126 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3125
+  %v3127 = bitcast i8 addrspace(3)* %v3126 to <2 x float> addrspace(3)*
+  store <2 x float> %v3124, <2 x float> addrspace(3)* %v3127, align 8
+  %v3128 = insertelement <2 x float> undef, float %v3014, i32 0
+  %v3129 = insertelement <2 x float> %v3128, float %v3015, i32 1
+  %v3130 = xor i32 %v3093, 4192
+  %v3131 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3130
+  %v3132 = bitcast i8 addrspace(3)* %v3131 to <2 x float> addrspace(3)*
+  store <2 x float> %v3129, <2 x float> addrspace(3)* %v3132, align 8
+  %v3133 = insertelement <2 x float> undef, float %v3016, i32 0
+  %v3134 = insertelement <2 x float> %v3133, float %v3017, i32 1
+  %v3135 = xor i32 %v3093, 128
+  %v3136 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3135
+  %v3137 = bitcast i8 addrspace(3)* %v3136 to <2 x float> addrspace(3)*
+  store <2 x float> %v3134, <2 x float> addrspace(3)* %v3137, align 8
+  %v3138 = insertelement <2 x float> undef, float %v3018, i32 0
+  %v3139 = insertelement <2 x float> %v3138, float %v3019, i32 1
+  %v3140 = xor i32 %v3093, 4224
+  %v3141 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3140
+  %v3142 = bitcast i8 addrspace(3)* %v3141 to <2 x float> addrspace(3)*
+  store <2 x float> %v3139, <2 x float> addrspace(3)* %v3142, align 8
+  %v3143 = insertelement <2 x float> undef, float %v3020, i32 0
+  %v3144 = insertelement <2 x float> %v3143, float %v3021, i32 1
+  %v3145 = xor i32 %v3093, 160
+  %v3146 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3145
+  %v3147 = bitcast i8 addrspace(3)* %v3146 to <2 x float> addrspace(3)*
+  store <2 x float> %v3144, <2 x float> addrspace(3)* %v3147, align 8
+  %v3148 = insertelement <2 x float> undef, float %v3022, i32 0
+  %v3149 = insertelement <2 x float> %v3148, float %v3023, i32 1
+  %v3150 = xor i32 %v3093, 4256
+  %v3151 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3150
+  %v3152 = bitcast i8 addrspace(3)* %v3151 to <2 x float> addrspace(3)*
+  store <2 x float> %v3149, <2 x float> addrspace(3)* %v3152, align 8
+  %v3153 = insertelement <2 x float> undef, float %v3024, i32 0
+  %v3154 = insertelement <2 x float> %v3153, float %v3025, i32 1
+  %v3155 = xor i32 %v3093, 192
+  %v3156 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3155
+  %v3157 = bitcast i8 addrspace(3)* %v3156 to <2 x float> addrspace(3)*
+  store <2 x float> %v3154, <2 x float> addrspace(3)* %v3157, align 8
+  %v3158 = insertelement <2 x float> undef, float %v3026, i32 0
+  %v3159 = insertelement <2 x float> %v3158, float %v3027, i32 1
+  %v3160 = xor i32 %v3093, 4288
+  %v3161 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3160
+  %v3162 = bitcast i8 addrspace(3)* %v3161 to <2 x float> addrspace(3)*
+  store <2 x float> %v3159, <2 x float> addrspace(3)* %v3162, align 8
+  %v3163 = insertelement <2 x float> undef, float %v3028, i32 0
+  %v3164 = insertelement <2 x float> %v3163, float %v3029, i32 1
+  %v3165 = xor i32 %v3093, 224
+  %v3166 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3165
+  %v3167 = bitcast i8 addrspace(3)* %v3166 to <2 x float> addrspace(3)*
+  store <2 x float> %v3164, <2 x float> addrspace(3)* %v3167, align 8
+  %v3168 = insertelement <2 x float> undef, float %v3030, i32 0
+  %v3169 = insertelement <2 x float> %v3168, float %v3031, i32 1
+  %v3170 = xor i32 %v3093, 4320
+  %v3171 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3170
+  %v3172 = bitcast i8 addrspace(3)* %v3171 to <2 x float> addrspace(3)*
+  store <2 x float> %v3169, <2 x float> addrspace(3)* %v3172, align 8
+  %v3173 = insertelement <2 x float> undef, float %v3032, i32 0
+  %v3174 = insertelement <2 x float> %v3173, float %v3033, i32 1
+  %v3175 = xor i32 %v3093, 256
+  %v3176 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3175
+  %v3177 = bitcast i8 addrspace(3)* %v3176 to <2 x float> addrspace(3)*
+  store <2 x float> %v3174, <2 x float> addrspace(3)* %v3177, align 8
+  %v3178 = insertelement <2 x float> undef, float %v3034, i32 0
+  %v3179 = insertelement <2 x float> %v3178, float %v3035, i32 1
+  %v3180 = xor i32 %v3093, 4352
+  %v3181 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3180
+  %v3182 = bitcast i8 addrspace(3)* %v3181 to <2 x float> addrspace(3)*
+  store <2 x float> %v3179, <2 x float> addrspace(3)* %v3182, align 8
+  %v3183 = insertelement <2 x float> undef, float %v3036, i32 0
+  %v3184 = insertelement <2 x float> %v3183, float %v3037, i32 1
+  %v3185 = xor i32 %v3093, 288
+  %v3186 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3185
+  %v3187 = bitcast i8 addrspace(3)* %v3186 to <2 x float> addrspace(3)*
+  store <2 x float> %v3184, <2 x float> addrspace(3)* %v3187, align 8
+  %v3188 = insertelement <2 x float> undef, float %v3038, i32 0
+  %v3189 = insertelement <2 x float> %v3188, float %v3039, i32 1
+  %v3190 = xor i32 %v3093, 4384
+  %v3191 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3190
+  %v3192 = bitcast i8 addrspace(3)* %v3191 to <2 x float> addrspace(3)*
+  store <2 x float> %v3189, <2 x float> addrspace(3)* %v3192, align 8
+  %v3193 = insertelement <2 x float> undef, float %v3040, i32 0
+  %v3194 = insertelement <2 x float> %v3193, float %v3041, i32 1
+  %v3195 = xor i32 %v3093, 320
+  %v3196 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3195
+  %v3197 = bitcast i8 addrspace(3)* %v3196 to <2 x float> addrspace(3)*
+  store <2 x float> %v3194, <2 x float> addrspace(3)* %v3197, align 8
+  %v3198 = insertelement <2 x float> undef, float %v3042, i32 0
+  %v3199 = insertelement <2 x float> %v3198, float %v3043, i32 1
+  %v3200 = xor i32 %v3093, 4416
+  %v3201 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3200
+  %v3202 = bitcast i8 addrspace(3)* %v3201 to <2 x float> addrspace(3)*
+  store <2 x float> %v3199, <2 x float> addrspace(3)* %v3202, align 8
+  %v3203 = insertelement <2 x float> undef, float %v3044, i32 0
+  %v3204 = insertelement <2 x float> %v3203, float %v3045, i32 1
+  %v3205 = xor i32 %v3093, 352
+  %v3206 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3205
+  %v3207 = bitcast i8 addrspace(3)* %v3206 to <2 x float> addrspace(3)*
+  store <2 x float> %v3204, <2 x float> addrspace(3)* %v3207, align 8
+  %v3208 = insertelement <2 x float> undef, float %v3046, i32 0
+  %v3209 = insertelement <2 x float> %v3208, float %v3047, i32 1
+  %v3210 = xor i32 %v3093, 4448
+  %v3211 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3210
+  %v3212 = bitcast i8 addrspace(3)* %v3211 to <2 x float> addrspace(3)*
+  store <2 x float> %v3209, <2 x float> addrspace(3)* %v3212, align 8
+  %v3213 = insertelement <2 x float> undef, float %v3048, i32 0
+  %v3214 = insertelement <2 x float> %v3213, float %v3049, i32 1
+  %v3215 = xor i32 %v3093, 384
+  %v3216 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3215
+  %v3217 = bitcast i8 addrspace(3)* %v3216 to <2 x float> addrspace(3)*
+  store <2 x float> %v3214, <2 x float> addrspace(3)* %v3217, align 8
+  %v3218 = insertelement <2 x float> undef, float %v3050, i32 0
+  %v3219 = insertelement <2 x float> %v3218, float %v3051, i32 1
+  %v3220 = xor i32 %v3093, 4480
+  %v3221 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3220
+  %v3222 = bitcast i8 addrspace(3)* %v3221 to <2 x float> addrspace(3)*
+  store <2 x float> %v3219, <2 x float> addrspace(3)* %v3222, align 8
+  %v3223 = insertelement <2 x float> undef, float %v3052, i32 0
+  %v3224 = insertelement <2 x float> %v3223, float %v3053, i32 1
+  %v3225 = xor i32 %v3093, 416
+  %v3226 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3225
+  %v3227 = bitcast i8 addrspace(3)* %v3226 to <2 x float> addrspace(3)*
+  store <2 x float> %v3224, <2 x float> addrspace(3)* %v3227, align 8
+  %v3228 = insertelement <2 x float> undef, float %v3054, i32 0
+  %v3229 = insertelement <2 x float> %v3228, float %v3055, i32 1
+  %v3230 = xor i32 %v3093, 4512
+  %v3231 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3230
+  %v3232 = bitcast i8 addrspace(3)* %v3231 to <2 x float> addrspace(3)*
+  store <2 x float> %v3229, <2 x float> addrspace(3)* %v3232, align 8
+  %v3233 = insertelement <2 x float> undef, float %v3056, i32 0
+  %v3234 = insertelement <2 x float> %v3233, float %v3057, i32 1
+  %v3235 = xor i32 %v3093, 448
+  %v3236 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3235
+  %v3237 = bitcast i8 addrspace(3)* %v3236 to <2 x float> addrspace(3)*
+  store <2 x float> %v3234, <2 x float> addrspace(3)* %v3237, align 8
+  %v3238 = insertelement <2 x float> undef, float %v3058, i32 0
+  %v3239 = insertelement <2 x float> %v3238, float %v3059, i32 1
+  %v3240 = xor i32 %v3093, 4544
+  %v3241 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3240
+  %v3242 = bitcast i8 addrspace(3)* %v3241 to <2 x float> addrspace(3)*
+  store <2 x float> %v3239, <2 x float> addrspace(3)* %v3242, align 8
+  %v3243 = insertelement <2 x float> undef, float %v3060, i32 0
+  %v3244 = insertelement <2 x float> %v3243, float %v3061, i32 1
+  %v3245 = xor i32 %v3093, 480
+  %v3246 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3245
+  %v3247 = bitcast i8 addrspace(3)* %v3246 to <2 x float> addrspace(3)*
+  store <2 x float> %v3244, <2 x float> addrspace(3)* %v3247, align 8
+  %v3248 = insertelement <2 x float> undef, float %v3062, i32 0
+  %v3249 = insertelement <2 x float> %v3248, float %v3063, i32 1
+  %v3250 = xor i32 %v3093, 4576
+  %v3251 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3250
+  %v3252 = bitcast i8 addrspace(3)* %v3251 to <2 x float> addrspace(3)*
+  store <2 x float> %v3249, <2 x float> addrspace(3)* %v3252, align 8
   call void @llvm.nvvm.barrier0()
-  %v3280 = and i32 %v2, 1
-  %v3281 = shl i32 %v3280, 2
-  %v3282 = lshr i32 %v2, 1
-  %v3283 = and i32 %v3282, 1
-  %v3284 = shl i32 %v3283, 3
-  %v3285 = or i32 %v3281, %v3284
-  %v3286 = lshr i32 %v2, 2
-  %v3287 = and i32 %v3286, 1
-  %v3288 = shl i32 %v3287, 4
-  %v3289 = or i32 %v3285, %v3288
-  %v3290 = lshr i32 %v2, 3
-  %v3291 = and i32 %v3290, 1
-  %v3292 = shl i32 %v3291, 5
-  %v3293 = or i32 %v3289, %v3292
-  %v3294 = lshr i32 %v2, 4
-  %v3295 = and i32 %v3294, 1
-  %v3296 = shl i32 %v3295, 6
-  %v3297 = or i32 %v3293, %v3296
-  %v3298 = and i32 %v3, 1
-  %v3299 = shl i32 %v3298, 7
-  %v3300 = or i32 %v3297, %v3299
-  %v3301 = lshr i32 %v3, 1
-  %v3302 = and i32 %v3301, 1
-  %v3303 = shl i32 %v3302, 8
-  %v3304 = or i32 %v3300, %v3303
-  %v3305 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3306 = getelementptr inbounds float, float addrspace(3)* %v3305, i32 %v3304
-  %v3307 = load float, float addrspace(3)* %v3306, align 4
-  %v3308 = or i32 %v3304, 1
-  %v3309 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3310 = getelementptr inbounds float, float addrspace(3)* %v3309, i32 %v3308
-  %v3311 = load float, float addrspace(3)* %v3310, align 4
-  %v3312 = or i32 %v3304, 2
-  %v3313 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3314 = getelementptr inbounds float, float addrspace(3)* %v3313, i32 %v3312
-  %v3315 = load float, float addrspace(3)* %v3314, align 4
-  %v3316 = or i32 %v3304, 3
-  %v3317 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3318 = getelementptr inbounds float, float addrspace(3)* %v3317, i32 %v3316
-  %v3319 = load float, float addrspace(3)* %v3318, align 4
-  %v3320 = or i32 %v3304, 512
-  %v3321 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3322 = getelementptr inbounds float, float addrspace(3)* %v3321, i32 %v3320
-  %v3323 = load float, float addrspace(3)* %v3322, align 4
-  %v3324 = or i32 %v3304, 513
-  %v3325 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3326 = getelementptr inbounds float, float addrspace(3)* %v3325, i32 %v3324
-  %v3327 = load float, float addrspace(3)* %v3326, align 4
-  %v3328 = or i32 %v3304, 514
-  %v3329 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3330 = getelementptr inbounds float, float addrspace(3)* %v3329, i32 %v3328
-  %v3331 = load float, float addrspace(3)* %v3330, align 4
-  %v3332 = or i32 %v3304, 515
-  %v3333 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3334 = getelementptr inbounds float, float addrspace(3)* %v3333, i32 %v3332
-  %v3335 = load float, float addrspace(3)* %v3334, align 4
-  %v3336 = or i32 %v3304, 1024
-  %v3337 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3338 = getelementptr inbounds float, float addrspace(3)* %v3337, i32 %v3336
-  %v3339 = load float, float addrspace(3)* %v3338, align 4
-  %v3340 = or i32 %v3304, 1025
-  %v3341 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3342 = getelementptr inbounds float, float addrspace(3)* %v3341, i32 %v3340
-  %v3343 = load float, float addrspace(3)* %v3342, align 4
-  %v3344 = or i32 %v3304, 1026
-  %v3345 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3346 = getelementptr inbounds float, float addrspace(3)* %v3345, i32 %v3344
-  %v3347 = load float, float addrspace(3)* %v3346, align 4
-  %v3348 = or i32 %v3304, 1027
-  %v3349 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3350 = getelementptr inbounds float, float addrspace(3)* %v3349, i32 %v3348
-  %v3351 = load float, float addrspace(3)* %v3350, align 4
-  %v3352 = or i32 %v3304, 1536
-  %v3353 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3354 = getelementptr inbounds float, float addrspace(3)* %v3353, i32 %v3352
-  %v3355 = load float, float addrspace(3)* %v3354, align 4
-  %v3356 = or i32 %v3304, 1537
-  %v3357 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3358 = getelementptr inbounds float, float addrspace(3)* %v3357, i32 %v3356
-  %v3359 = load float, float addrspace(3)* %v3358, align 4
-  %v3360 = or i32 %v3304, 1538
-  %v3361 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3362 = getelementptr inbounds float, float addrspace(3)* %v3361, i32 %v3360
-  %v3363 = load float, float addrspace(3)* %v3362, align 4
-  %v3364 = or i32 %v3304, 1539
-  %v3365 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3366 = getelementptr inbounds float, float addrspace(3)* %v3365, i32 %v3364
-  %v3367 = load float, float addrspace(3)* %v3366, align 4
-  %v3368 = or i32 %v3304, 2048
-  %v3369 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3370 = getelementptr inbounds float, float addrspace(3)* %v3369, i32 %v3368
-  %v3371 = load float, float addrspace(3)* %v3370, align 4
-  %v3372 = or i32 %v3304, 2049
-  %v3373 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3374 = getelementptr inbounds float, float addrspace(3)* %v3373, i32 %v3372
-  %v3375 = load float, float addrspace(3)* %v3374, align 4
-  %v3376 = or i32 %v3304, 2050
-  %v3377 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3378 = getelementptr inbounds float, float addrspace(3)* %v3377, i32 %v3376
-  %v3379 = load float, float addrspace(3)* %v3378, align 4
-  %v3380 = or i32 %v3304, 2051
-  %v3381 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3382 = getelementptr inbounds float, float addrspace(3)* %v3381, i32 %v3380
-  %v3383 = load float, float addrspace(3)* %v3382, align 4
-  %v3384 = or i32 %v3304, 2560
-  %v3385 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3386 = getelementptr inbounds float, float addrspace(3)* %v3385, i32 %v3384
-  %v3387 = load float, float addrspace(3)* %v3386, align 4
-  %v3388 = or i32 %v3304, 2561
-  %v3389 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3390 = getelementptr inbounds float, float addrspace(3)* %v3389, i32 %v3388
-  %v3391 = load float, float addrspace(3)* %v3390, align 4
-  %v3392 = or i32 %v3304, 2562
-  %v3393 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3394 = getelementptr inbounds float, float addrspace(3)* %v3393, i32 %v3392
-  %v3395 = load float, float addrspace(3)* %v3394, align 4
-  %v3396 = or i32 %v3304, 2563
-  %v3397 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3398 = getelementptr inbounds float, float addrspace(3)* %v3397, i32 %v3396
-  %v3399 = load float, float addrspace(3)* %v3398, align 4
-  %v3400 = or i32 %v3304, 3072
-  %v3401 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3402 = getelementptr inbounds float, float addrspace(3)* %v3401, i32 %v3400
-  %v3403 = load float, float addrspace(3)* %v3402, align 4
-  %v3404 = or i32 %v3304, 3073
-  %v3405 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3406 = getelementptr inbounds float, float addrspace(3)* %v3405, i32 %v3404
-  %v3407 = load float, float addrspace(3)* %v3406, align 4
-  %v3408 = or i32 %v3304, 3074
-  %v3409 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3410 = getelementptr inbounds float, float addrspace(3)* %v3409, i32 %v3408
-  %v3411 = load float, float addrspace(3)* %v3410, align 4
-  %v3412 = or i32 %v3304, 3075
-  %v3413 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3414 = getelementptr inbounds float, float addrspace(3)* %v3413, i32 %v3412
-  %v3415 = load float, float addrspace(3)* %v3414, align 4
-  %v3416 = or i32 %v3304, 3584
-  %v3417 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3418 = getelementptr inbounds float, float addrspace(3)* %v3417, i32 %v3416
-  %v3419 = load float, float addrspace(3)* %v3418, align 4
-  %v3420 = or i32 %v3304, 3585
-  %v3421 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3422 = getelementptr inbounds float, float addrspace(3)* %v3421, i32 %v3420
-  %v3423 = load float, float addrspace(3)* %v3422, align 4
-  %v3424 = or i32 %v3304, 3586
-  %v3425 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3426 = getelementptr inbounds float, float addrspace(3)* %v3425, i32 %v3424
-  %v3427 = load float, float addrspace(3)* %v3426, align 4
-  %v3428 = or i32 %v3304, 3587
-  %v3429 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3430 = getelementptr inbounds float, float addrspace(3)* %v3429, i32 %v3428
-  %v3431 = load float, float addrspace(3)* %v3430, align 4
-  %v3432 = or i32 %v3304, 4096
-  %v3433 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3434 = getelementptr inbounds float, float addrspace(3)* %v3433, i32 %v3432
-  %v3435 = load float, float addrspace(3)* %v3434, align 4
-  %v3436 = or i32 %v3304, 4097
-  %v3437 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3438 = getelementptr inbounds float, float addrspace(3)* %v3437, i32 %v3436
-  %v3439 = load float, float addrspace(3)* %v3438, align 4
-  %v3440 = or i32 %v3304, 4098
-  %v3441 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3442 = getelementptr inbounds float, float addrspace(3)* %v3441, i32 %v3440
-  %v3443 = load float, float addrspace(3)* %v3442, align 4
-  %v3444 = or i32 %v3304, 4099
-  %v3445 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3446 = getelementptr inbounds float, float addrspace(3)* %v3445, i32 %v3444
-  %v3447 = load float, float addrspace(3)* %v3446, align 4
-  %v3448 = or i32 %v3304, 4608
-  %v3449 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3450 = getelementptr inbounds float, float addrspace(3)* %v3449, i32 %v3448
-  %v3451 = load float, float addrspace(3)* %v3450, align 4
-  %v3452 = or i32 %v3304, 4609
-  %v3453 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3454 = getelementptr inbounds float, float addrspace(3)* %v3453, i32 %v3452
-  %v3455 = load float, float addrspace(3)* %v3454, align 4
-  %v3456 = or i32 %v3304, 4610
-  %v3457 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3458 = getelementptr inbounds float, float addrspace(3)* %v3457, i32 %v3456
-  %v3459 = load float, float addrspace(3)* %v3458, align 4
-  %v3460 = or i32 %v3304, 4611
-  %v3461 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3462 = getelementptr inbounds float, float addrspace(3)* %v3461, i32 %v3460
-  %v3463 = load float, float addrspace(3)* %v3462, align 4
-  %v3464 = or i32 %v3304, 5120
-  %v3465 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3466 = getelementptr inbounds float, float addrspace(3)* %v3465, i32 %v3464
-  %v3467 = load float, float addrspace(3)* %v3466, align 4
-  %v3468 = or i32 %v3304, 5121
-  %v3469 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3470 = getelementptr inbounds float, float addrspace(3)* %v3469, i32 %v3468
-  %v3471 = load float, float addrspace(3)* %v3470, align 4
-  %v3472 = or i32 %v3304, 5122
-  %v3473 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3474 = getelementptr inbounds float, float addrspace(3)* %v3473, i32 %v3472
-  %v3475 = load float, float addrspace(3)* %v3474, align 4
-  %v3476 = or i32 %v3304, 5123
-  %v3477 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3478 = getelementptr inbounds float, float addrspace(3)* %v3477, i32 %v3476
-  %v3479 = load float, float addrspace(3)* %v3478, align 4
-  %v3480 = or i32 %v3304, 5632
-  %v3481 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3482 = getelementptr inbounds float, float addrspace(3)* %v3481, i32 %v3480
-  %v3483 = load float, float addrspace(3)* %v3482, align 4
-  %v3484 = or i32 %v3304, 5633
-  %v3485 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3486 = getelementptr inbounds float, float addrspace(3)* %v3485, i32 %v3484
-  %v3487 = load float, float addrspace(3)* %v3486, align 4
-  %v3488 = or i32 %v3304, 5634
-  %v3489 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3490 = getelementptr inbounds float, float addrspace(3)* %v3489, i32 %v3488
-  %v3491 = load float, float addrspace(3)* %v3490, align 4
-  %v3492 = or i32 %v3304, 5635
-  %v3493 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3494 = getelementptr inbounds float, float addrspace(3)* %v3493, i32 %v3492
-  %v3495 = load float, float addrspace(3)* %v3494, align 4
-  %v3496 = or i32 %v3304, 6144
-  %v3497 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3498 = getelementptr inbounds float, float addrspace(3)* %v3497, i32 %v3496
-  %v3499 = load float, float addrspace(3)* %v3498, align 4
-  %v3500 = or i32 %v3304, 6145
-  %v3501 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3502 = getelementptr inbounds float, float addrspace(3)* %v3501, i32 %v3500
-  %v3503 = load float, float addrspace(3)* %v3502, align 4
-  %v3504 = or i32 %v3304, 6146
-  %v3505 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3506 = getelementptr inbounds float, float addrspace(3)* %v3505, i32 %v3504
-  %v3507 = load float, float addrspace(3)* %v3506, align 4
-  %v3508 = or i32 %v3304, 6147
-  %v3509 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3510 = getelementptr inbounds float, float addrspace(3)* %v3509, i32 %v3508
-  %v3511 = load float, float addrspace(3)* %v3510, align 4
-  %v3512 = or i32 %v3304, 6656
-  %v3513 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3514 = getelementptr inbounds float, float addrspace(3)* %v3513, i32 %v3512
-  %v3515 = load float, float addrspace(3)* %v3514, align 4
-  %v3516 = or i32 %v3304, 6657
-  %v3517 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3518 = getelementptr inbounds float, float addrspace(3)* %v3517, i32 %v3516
-  %v3519 = load float, float addrspace(3)* %v3518, align 4
-  %v3520 = or i32 %v3304, 6658
-  %v3521 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3522 = getelementptr inbounds float, float addrspace(3)* %v3521, i32 %v3520
-  %v3523 = load float, float addrspace(3)* %v3522, align 4
-  %v3524 = or i32 %v3304, 6659
-  %v3525 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3526 = getelementptr inbounds float, float addrspace(3)* %v3525, i32 %v3524
-  %v3527 = load float, float addrspace(3)* %v3526, align 4
-  %v3528 = or i32 %v3304, 7168
-  %v3529 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3530 = getelementptr inbounds float, float addrspace(3)* %v3529, i32 %v3528
-  %v3531 = load float, float addrspace(3)* %v3530, align 4
-  %v3532 = or i32 %v3304, 7169
-  %v3533 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3534 = getelementptr inbounds float, float addrspace(3)* %v3533, i32 %v3532
-  %v3535 = load float, float addrspace(3)* %v3534, align 4
-  %v3536 = or i32 %v3304, 7170
-  %v3537 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3538 = getelementptr inbounds float, float addrspace(3)* %v3537, i32 %v3536
-  %v3539 = load float, float addrspace(3)* %v3538, align 4
-  %v3540 = or i32 %v3304, 7171
-  %v3541 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3542 = getelementptr inbounds float, float addrspace(3)* %v3541, i32 %v3540
-  %v3543 = load float, float addrspace(3)* %v3542, align 4
-  %v3544 = or i32 %v3304, 7680
-  %v3545 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3546 = getelementptr inbounds float, float addrspace(3)* %v3545, i32 %v3544
-  %v3547 = load float, float addrspace(3)* %v3546, align 4
-  %v3548 = or i32 %v3304, 7681
-  %v3549 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3550 = getelementptr inbounds float, float addrspace(3)* %v3549, i32 %v3548
-  %v3551 = load float, float addrspace(3)* %v3550, align 4
-  %v3552 = or i32 %v3304, 7682
-  %v3553 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3554 = getelementptr inbounds float, float addrspace(3)* %v3553, i32 %v3552
-  %v3555 = load float, float addrspace(3)* %v3554, align 4
-  %v3556 = or i32 %v3304, 7683
-  %v3557 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v3558 = getelementptr inbounds float, float addrspace(3)* %v3557, i32 %v3556
-  %v3559 = load float, float addrspace(3)* %v3558, align 4
-  %v3560 = and i32 %v2, 1
-  %v3561 = shl i32 %v3560, 2
-  %v3562 = lshr i32 %v2, 1
-  %v3563 = and i32 %v3562, 1
-  %v3564 = shl i32 %v3563, 3
-  %v3565 = or i32 %v3561, %v3564
-  %v3566 = lshr i32 %v2, 2
-  %v3567 = and i32 %v3566, 1
-  %v3568 = shl i32 %v3567, 4
-  %v3569 = or i32 %v3565, %v3568
-  %v3570 = lshr i32 %v2, 3
-  %v3571 = and i32 %v3570, 1
-  %v3572 = shl i32 %v3571, 5
-  %v3573 = or i32 %v3569, %v3572
-  %v3574 = lshr i32 %v2, 4
-  %v3575 = and i32 %v3574, 1
-  %v3576 = shl i32 %v3575, 6
-  %v3577 = or i32 %v3573, %v3576
-  %v3578 = and i32 %v3, 1
-  %v3579 = shl i32 %v3578, 7
-  %v3580 = or i32 %v3577, %v3579
-  %v3581 = lshr i32 %v3, 1
-  %v3582 = and i32 %v3581, 1
-  %v3583 = shl i32 %v3582, 8
-  %v3584 = or i32 %v3580, %v3583
-  %v3585 = lshr i32 %v3584, 7
-  %v3586 = and i32 %v3585, 63
-  %v3587 = and i32 %v3584, 127
-  %v3588 = sext i32 %v2999 to i64
-  %v3589 = mul i64 %v3588, 64
-  %v3590 = zext i32 %v3586 to i64
-  %v3591 = add i64 %v3589, %v3590
-  %v3592 = sext i32 %p18 to i64
-  %v3593 = zext i32 %p16 to i64
-  %v3594 = mul i64 %v3591, %v3592
-  %v3595 = add i64 %v3589, 64
-  %v3596 = icmp sle i64 %v3595, %v3593
-  %v3597 = icmp sge i64 %v3588, 0
-  %v3598 = and i1 %v3596, %v3597
-  %v3599 = zext i32 %v3587 to i64
-  %v3600 = zext i32 %p17 to i64
-  %v3601 = add i64 %v3594, %v3599
-  %v3602 = icmp sle i64 128, %v3600
-  %v3603 = icmp sge i64 0, 0
-  %v3604 = and i1 %v3602, %v3603
-  %v3605 = and i1 %v3598, %v3604
-  br i1 %v3605, label %st_full15, label %st_edge16
+  %v3253 = and i32 %v2, 1
+  %v3254 = shl i32 %v3253, 2
+  %v3255 = lshr i32 %v2, 1
+  %v3256 = and i32 %v3255, 1
+  %v3257 = shl i32 %v3256, 3
+  %v3258 = or i32 %v3254, %v3257
+  %v3259 = lshr i32 %v2, 2
+  %v3260 = and i32 %v3259, 1
+  %v3261 = shl i32 %v3260, 4
+  %v3262 = or i32 %v3258, %v3261
+  %v3263 = lshr i32 %v2, 3
+  %v3264 = and i32 %v3263, 1
+  %v3265 = shl i32 %v3264, 5
+  %v3266 = or i32 %v3262, %v3265
+  %v3267 = lshr i32 %v2, 4
+  %v3268 = and i32 %v3267, 1
+  %v3269 = shl i32 %v3268, 6
+  %v3270 = or i32 %v3266, %v3269
+  %v3271 = and i32 %v3, 1
+  %v3272 = shl i32 %v3271, 7
+  %v3273 = or i32 %v3270, %v3272
+  %v3274 = lshr i32 %v3, 1
+  %v3275 = and i32 %v3274, 1
+  %v3276 = shl i32 %v3275, 8
+  %v3277 = or i32 %v3273, %v3276
+  %v3278 = shl i32 %v3277, 2
+  %v3279 = lshr i32 %v3278, 9
+  %v3280 = and i32 %v3279, 7
+  %v3281 = shl i32 %v3280, 4
+  %v3282 = xor i32 %v3278, %v3281
+  %v3283 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3282
+  %v3284 = bitcast i8 addrspace(3)* %v3283 to <4 x float> addrspace(3)*
+  %v3285 = load <4 x float>, <4 x float> addrspace(3)* %v3284, align 16
+  %v3286 = extractelement <4 x float> %v3285, i32 0
+  %v3287 = extractelement <4 x float> %v3285, i32 1
+  %v3288 = extractelement <4 x float> %v3285, i32 2
+  %v3289 = extractelement <4 x float> %v3285, i32 3
+  %v3290 = xor i32 %v3282, 2112
+  %v3291 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3290
+  %v3292 = bitcast i8 addrspace(3)* %v3291 to <4 x float> addrspace(3)*
+  %v3293 = load <4 x float>, <4 x float> addrspace(3)* %v3292, align 16
+  %v3294 = extractelement <4 x float> %v3293, i32 0
+  %v3295 = extractelement <4 x float> %v3293, i32 1
+  %v3296 = extractelement <4 x float> %v3293, i32 2
+  %v3297 = extractelement <4 x float> %v3293, i32 3
+  %v3298 = xor i32 %v3282, 4096
+  %v3299 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3298
+  %v3300 = bitcast i8 addrspace(3)* %v3299 to <4 x float> addrspace(3)*
+  %v3301 = load <4 x float>, <4 x float> addrspace(3)* %v3300, align 16
+  %v3302 = extractelement <4 x float> %v3301, i32 0
+  %v3303 = extractelement <4 x float> %v3301, i32 1
+  %v3304 = extractelement <4 x float> %v3301, i32 2
+  %v3305 = extractelement <4 x float> %v3301, i32 3
+  %v3306 = xor i32 %v3282, 6208
+  %v3307 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3306
+  %v3308 = bitcast i8 addrspace(3)* %v3307 to <4 x float> addrspace(3)*
+  %v3309 = load <4 x float>, <4 x float> addrspace(3)* %v3308, align 16
+  %v3310 = extractelement <4 x float> %v3309, i32 0
+  %v3311 = extractelement <4 x float> %v3309, i32 1
+  %v3312 = extractelement <4 x float> %v3309, i32 2
+  %v3313 = extractelement <4 x float> %v3309, i32 3
+  %v3314 = xor i32 %v3282, 8192
+  %v3315 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3314
+  %v3316 = bitcast i8 addrspace(3)* %v3315 to <4 x float> addrspace(3)*
+  %v3317 = load <4 x float>, <4 x float> addrspace(3)* %v3316, align 16
+  %v3318 = extractelement <4 x float> %v3317, i32 0
+  %v3319 = extractelement <4 x float> %v3317, i32 1
+  %v3320 = extractelement <4 x float> %v3317, i32 2
+  %v3321 = extractelement <4 x float> %v3317, i32 3
+  %v3322 = xor i32 %v3282, 10304
+  %v3323 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3322
+  %v3324 = bitcast i8 addrspace(3)* %v3323 to <4 x float> addrspace(3)*
+  %v3325 = load <4 x float>, <4 x float> addrspace(3)* %v3324, align 16
+  %v3326 = extractelement <4 x float> %v3325, i32 0
+  %v3327 = extractelement <4 x float> %v3325, i32 1
+  %v3328 = extractelement <4 x float> %v3325, i32 2
+  %v3329 = extractelement <4 x float> %v3325, i32 3
+  %v3330 = xor i32 %v3282, 12288
+  %v3331 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3330
+  %v3332 = bitcast i8 addrspace(3)* %v3331 to <4 x float> addrspace(3)*
+  %v3333 = load <4 x float>, <4 x float> addrspace(3)* %v3332, align 16
+  %v3334 = extractelement <4 x float> %v3333, i32 0
+  %v3335 = extractelement <4 x float> %v3333, i32 1
+  %v3336 = extractelement <4 x float> %v3333, i32 2
+  %v3337 = extractelement <4 x float> %v3333, i32 3
+  %v3338 = xor i32 %v3282, 14400
+  %v3339 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3338
+  %v3340 = bitcast i8 addrspace(3)* %v3339 to <4 x float> addrspace(3)*
+  %v3341 = load <4 x float>, <4 x float> addrspace(3)* %v3340, align 16
+  %v3342 = extractelement <4 x float> %v3341, i32 0
+  %v3343 = extractelement <4 x float> %v3341, i32 1
+  %v3344 = extractelement <4 x float> %v3341, i32 2
+  %v3345 = extractelement <4 x float> %v3341, i32 3
+  %v3346 = xor i32 %v3282, 16384
+  %v3347 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3346
+  %v3348 = bitcast i8 addrspace(3)* %v3347 to <4 x float> addrspace(3)*
+  %v3349 = load <4 x float>, <4 x float> addrspace(3)* %v3348, align 16
+  %v3350 = extractelement <4 x float> %v3349, i32 0
+  %v3351 = extractelement <4 x float> %v3349, i32 1
+  %v3352 = extractelement <4 x float> %v3349, i32 2
+  %v3353 = extractelement <4 x float> %v3349, i32 3
+  %v3354 = xor i32 %v3282, 18496
+  %v3355 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3354
+  %v3356 = bitcast i8 addrspace(3)* %v3355 to <4 x float> addrspace(3)*
+  %v3357 = load <4 x float>, <4 x float> addrspace(3)* %v3356, align 16
+  %v3358 = extractelement <4 x float> %v3357, i32 0
+  %v3359 = extractelement <4 x float> %v3357, i32 1
+  %v3360 = extractelement <4 x float> %v3357, i32 2
+  %v3361 = extractelement <4 x float> %v3357, i32 3
+  %v3362 = xor i32 %v3282, 20480
+  %v3363 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3362
+  %v3364 = bitcast i8 addrspace(3)* %v3363 to <4 x float> addrspace(3)*
+  %v3365 = load <4 x float>, <4 x float> addrspace(3)* %v3364, align 16
+  %v3366 = extractelement <4 x float> %v3365, i32 0
+  %v3367 = extractelement <4 x float> %v3365, i32 1
+  %v3368 = extractelement <4 x float> %v3365, i32 2
+  %v3369 = extractelement <4 x float> %v3365, i32 3
+  %v3370 = xor i32 %v3282, 22592
+  %v3371 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3370
+  %v3372 = bitcast i8 addrspace(3)* %v3371 to <4 x float> addrspace(3)*
+  %v3373 = load <4 x float>, <4 x float> addrspace(3)* %v3372, align 16
+  %v3374 = extractelement <4 x float> %v3373, i32 0
+  %v3375 = extractelement <4 x float> %v3373, i32 1
+  %v3376 = extractelement <4 x float> %v3373, i32 2
+  %v3377 = extractelement <4 x float> %v3373, i32 3
+  %v3378 = xor i32 %v3282, 24576
+  %v3379 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3378
+  %v3380 = bitcast i8 addrspace(3)* %v3379 to <4 x float> addrspace(3)*
+  %v3381 = load <4 x float>, <4 x float> addrspace(3)* %v3380, align 16
+  %v3382 = extractelement <4 x float> %v3381, i32 0
+  %v3383 = extractelement <4 x float> %v3381, i32 1
+  %v3384 = extractelement <4 x float> %v3381, i32 2
+  %v3385 = extractelement <4 x float> %v3381, i32 3
+  %v3386 = xor i32 %v3282, 26688
+  %v3387 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3386
+  %v3388 = bitcast i8 addrspace(3)* %v3387 to <4 x float> addrspace(3)*
+  %v3389 = load <4 x float>, <4 x float> addrspace(3)* %v3388, align 16
+  %v3390 = extractelement <4 x float> %v3389, i32 0
+  %v3391 = extractelement <4 x float> %v3389, i32 1
+  %v3392 = extractelement <4 x float> %v3389, i32 2
+  %v3393 = extractelement <4 x float> %v3389, i32 3
+  %v3394 = xor i32 %v3282, 28672
+  %v3395 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3394
+  %v3396 = bitcast i8 addrspace(3)* %v3395 to <4 x float> addrspace(3)*
+  %v3397 = load <4 x float>, <4 x float> addrspace(3)* %v3396, align 16
+  %v3398 = extractelement <4 x float> %v3397, i32 0
+  %v3399 = extractelement <4 x float> %v3397, i32 1
+  %v3400 = extractelement <4 x float> %v3397, i32 2
+  %v3401 = extractelement <4 x float> %v3397, i32 3
+  %v3402 = xor i32 %v3282, 30784
+  %v3403 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v3402
+  %v3404 = bitcast i8 addrspace(3)* %v3403 to <4 x float> addrspace(3)*
+  %v3405 = load <4 x float>, <4 x float> addrspace(3)* %v3404, align 16
+  %v3406 = extractelement <4 x float> %v3405, i32 0
+  %v3407 = extractelement <4 x float> %v3405, i32 1
+  %v3408 = extractelement <4 x float> %v3405, i32 2
+  %v3409 = extractelement <4 x float> %v3405, i32 3
+  %v3410 = and i32 %v2, 1
+  %v3411 = shl i32 %v3410, 2
+  %v3412 = lshr i32 %v2, 1
+  %v3413 = and i32 %v3412, 1
+  %v3414 = shl i32 %v3413, 3
+  %v3415 = or i32 %v3411, %v3414
+  %v3416 = lshr i32 %v2, 2
+  %v3417 = and i32 %v3416, 1
+  %v3418 = shl i32 %v3417, 4
+  %v3419 = or i32 %v3415, %v3418
+  %v3420 = lshr i32 %v2, 3
+  %v3421 = and i32 %v3420, 1
+  %v3422 = shl i32 %v3421, 5
+  %v3423 = or i32 %v3419, %v3422
+  %v3424 = lshr i32 %v2, 4
+  %v3425 = and i32 %v3424, 1
+  %v3426 = shl i32 %v3425, 6
+  %v3427 = or i32 %v3423, %v3426
+  %v3428 = and i32 %v3, 1
+  %v3429 = shl i32 %v3428, 7
+  %v3430 = or i32 %v3427, %v3429
+  %v3431 = lshr i32 %v3, 1
+  %v3432 = and i32 %v3431, 1
+  %v3433 = shl i32 %v3432, 8
+  %v3434 = or i32 %v3430, %v3433
+  %v3435 = lshr i32 %v3434, 7
+  %v3436 = and i32 %v3435, 63
+  %v3437 = and i32 %v3434, 127
+  %v3438 = sext i32 %v2999 to i64
+  %v3439 = mul i64 %v3438, 64
+  %v3440 = zext i32 %v3436 to i64
+  %v3441 = add i64 %v3439, %v3440
+  %v3442 = sext i32 %p18 to i64
+  %v3443 = zext i32 %p16 to i64
+  %v3444 = mul i64 %v3441, %v3442
+  %v3445 = add i64 %v3439, 64
+  %v3446 = icmp sle i64 %v3445, %v3443
+  %v3447 = icmp sge i64 %v3438, 0
+  %v3448 = and i1 %v3446, %v3447
+  %v3449 = zext i32 %v3437 to i64
+  %v3450 = zext i32 %p17 to i64
+  %v3451 = add i64 %v3444, %v3449
+  %v3452 = icmp sle i64 128, %v3450
+  %v3453 = icmp sge i64 0, 0
+  %v3454 = and i1 %v3452, %v3453
+  %v3455 = and i1 %v3448, %v3454
+  br i1 %v3455, label %st_full15, label %st_edge16
 st_full15:
-  %v3606 = icmp ult i64 %v3591, %v3593
-  %v3607 = icmp ult i64 %v3599, %v3600
-  %v3608 = and i1 %v3606, %v3607
-  %v3609 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3601
-  %v3610 = insertelement <4 x float> undef, float %v3307, i32 0
-  %v3611 = insertelement <4 x float> %v3610, float %v3311, i32 1
-  %v3612 = insertelement <4 x float> %v3611, float %v3315, i32 2
-  %v3613 = insertelement <4 x float> %v3612, float %v3319, i32 3
-  %v3614 = bitcast float addrspace(1)* %v3609 to <4 x float> addrspace(1)*
-  store <4 x float> %v3613, <4 x float> addrspace(1)* %v3614, align 16
-  %v3615 = mul i64 4, %v3592
-  %v3616 = add i64 %v3601, %v3615
-  %v3617 = add i64 %v3591, 4
-  %v3618 = icmp ult i64 %v3617, %v3593
-  %v3619 = icmp ult i64 %v3599, %v3600
-  %v3620 = and i1 %v3618, %v3619
-  %v3621 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3616
-  %v3622 = insertelement <4 x float> undef, float %v3323, i32 0
-  %v3623 = insertelement <4 x float> %v3622, float %v3327, i32 1
-  %v3624 = insertelement <4 x float> %v3623, float %v3331, i32 2
-  %v3625 = insertelement <4 x float> %v3624, float %v3335, i32 3
-  %v3626 = bitcast float addrspace(1)* %v3621 to <4 x float> addrspace(1)*
-  store <4 x float> %v3625, <4 x float> addrspace(1)* %v3626, align 16
-  %v3627 = mul i64 8, %v3592
-  %v3628 = add i64 %v3601, %v3627
-  %v3629 = add i64 %v3591, 8
-  %v3630 = icmp ult i64 %v3629, %v3593
-  %v3631 = icmp ult i64 %v3599, %v3600
-  %v3632 = and i1 %v3630, %v3631
-  %v3633 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3628
-  %v3634 = insertelement <4 x float> undef, float %v3339, i32 0
-  %v3635 = insertelement <4 x float> %v3634, float %v3343, i32 1
-  %v3636 = insertelement <4 x float> %v3635, float %v3347, i32 2
-  %v3637 = insertelement <4 x float> %v3636, float %v3351, i32 3
-  %v3638 = bitcast float addrspace(1)* %v3633 to <4 x float> addrspace(1)*
-  store <4 x float> %v3637, <4 x float> addrspace(1)* %v3638, align 16
-  %v3639 = mul i64 12, %v3592
-  %v3640 = add i64 %v3601, %v3639
-  %v3641 = add i64 %v3591, 12
-  %v3642 = icmp ult i64 %v3641, %v3593
-  %v3643 = icmp ult i64 %v3599, %v3600
-  %v3644 = and i1 %v3642, %v3643
-  %v3645 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3640
-  %v3646 = insertelement <4 x float> undef, float %v3355, i32 0
-  %v3647 = insertelement <4 x float> %v3646, float %v3359, i32 1
-  %v3648 = insertelement <4 x float> %v3647, float %v3363, i32 2
-  %v3649 = insertelement <4 x float> %v3648, float %v3367, i32 3
-  %v3650 = bitcast float addrspace(1)* %v3645 to <4 x float> addrspace(1)*
-  store <4 x float> %v3649, <4 x float> addrspace(1)* %v3650, align 16
-  %v3651 = mul i64 16, %v3592
-  %v3652 = add i64 %v3601, %v3651
-  %v3653 = add i64 %v3591, 16
-  %v3654 = icmp ult i64 %v3653, %v3593
-  %v3655 = icmp ult i64 %v3599, %v3600
-  %v3656 = and i1 %v3654, %v3655
-  %v3657 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3652
-  %v3658 = insertelement <4 x float> undef, float %v3371, i32 0
-  %v3659 = insertelement <4 x float> %v3658, float %v3375, i32 1
-  %v3660 = insertelement <4 x float> %v3659, float %v3379, i32 2
-  %v3661 = insertelement <4 x float> %v3660, float %v3383, i32 3
-  %v3662 = bitcast float addrspace(1)* %v3657 to <4 x float> addrspace(1)*
-  store <4 x float> %v3661, <4 x float> addrspace(1)* %v3662, align 16
-  %v3663 = mul i64 20, %v3592
-  %v3664 = add i64 %v3601, %v3663
-  %v3665 = add i64 %v3591, 20
-  %v3666 = icmp ult i64 %v3665, %v3593
-  %v3667 = icmp ult i64 %v3599, %v3600
-  %v3668 = and i1 %v3666, %v3667
-  %v3669 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3664
-  %v3670 = insertelement <4 x float> undef, float %v3387, i32 0
-  %v3671 = insertelement <4 x float> %v3670, float %v3391, i32 1
-  %v3672 = insertelement <4 x float> %v3671, float %v3395, i32 2
-  %v3673 = insertelement <4 x float> %v3672, float %v3399, i32 3
-  %v3674 = bitcast float addrspace(1)* %v3669 to <4 x float> addrspace(1)*
-  store <4 x float> %v3673, <4 x float> addrspace(1)* %v3674, align 16
-  %v3675 = mul i64 24, %v3592
-  %v3676 = add i64 %v3601, %v3675
-  %v3677 = add i64 %v3591, 24
-  %v3678 = icmp ult i64 %v3677, %v3593
-  %v3679 = icmp ult i64 %v3599, %v3600
-  %v3680 = and i1 %v3678, %v3679
-  %v3681 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3676
-  %v3682 = insertelement <4 x float> undef, float %v3403, i32 0
-  %v3683 = insertelement <4 x float> %v3682, float %v3407, i32 1
-  %v3684 = insertelement <4 x float> %v3683, float %v3411, i32 2
-  %v3685 = insertelement <4 x float> %v3684, float %v3415, i32 3
-  %v3686 = bitcast float addrspace(1)* %v3681 to <4 x float> addrspace(1)*
-  store <4 x float> %v3685, <4 x float> addrspace(1)* %v3686, align 16
-  %v3687 = mul i64 28, %v3592
-  %v3688 = add i64 %v3601, %v3687
-  %v3689 = add i64 %v3591, 28
-  %v3690 = icmp ult i64 %v3689, %v3593
-  %v3691 = icmp ult i64 %v3599, %v3600
-  %v3692 = and i1 %v3690, %v3691
-  %v3693 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3688
-  %v3694 = insertelement <4 x float> undef, float %v3419, i32 0
-  %v3695 = insertelement <4 x float> %v3694, float %v3423, i32 1
-  %v3696 = insertelement <4 x float> %v3695, float %v3427, i32 2
-  %v3697 = insertelement <4 x float> %v3696, float %v3431, i32 3
-  %v3698 = bitcast float addrspace(1)* %v3693 to <4 x float> addrspace(1)*
-  store <4 x float> %v3697, <4 x float> addrspace(1)* %v3698, align 16
-  %v3699 = mul i64 32, %v3592
-  %v3700 = add i64 %v3601, %v3699
-  %v3701 = add i64 %v3591, 32
-  %v3702 = icmp ult i64 %v3701, %v3593
-  %v3703 = icmp ult i64 %v3599, %v3600
-  %v3704 = and i1 %v3702, %v3703
-  %v3705 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3700
-  %v3706 = insertelement <4 x float> undef, float %v3435, i32 0
-  %v3707 = insertelement <4 x float> %v3706, float %v3439, i32 1
-  %v3708 = insertelement <4 x float> %v3707, float %v3443, i32 2
-  %v3709 = insertelement <4 x float> %v3708, float %v3447, i32 3
-  %v3710 = bitcast float addrspace(1)* %v3705 to <4 x float> addrspace(1)*
-  store <4 x float> %v3709, <4 x float> addrspace(1)* %v3710, align 16
-  %v3711 = mul i64 36, %v3592
-  %v3712 = add i64 %v3601, %v3711
-  %v3713 = add i64 %v3591, 36
-  %v3714 = icmp ult i64 %v3713, %v3593
-  %v3715 = icmp ult i64 %v3599, %v3600
-  %v3716 = and i1 %v3714, %v3715
-  %v3717 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3712
-  %v3718 = insertelement <4 x float> undef, float %v3451, i32 0
-  %v3719 = insertelement <4 x float> %v3718, float %v3455, i32 1
-  %v3720 = insertelement <4 x float> %v3719, float %v3459, i32 2
-  %v3721 = insertelement <4 x float> %v3720, float %v3463, i32 3
-  %v3722 = bitcast float addrspace(1)* %v3717 to <4 x float> addrspace(1)*
-  store <4 x float> %v3721, <4 x float> addrspace(1)* %v3722, align 16
-  %v3723 = mul i64 40, %v3592
-  %v3724 = add i64 %v3601, %v3723
-  %v3725 = add i64 %v3591, 40
-  %v3726 = icmp ult i64 %v3725, %v3593
-  %v3727 = icmp ult i64 %v3599, %v3600
-  %v3728 = and i1 %v3726, %v3727
-  %v3729 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3724
-  %v3730 = insertelement <4 x float> undef, float %v3467, i32 0
-  %v3731 = insertelement <4 x float> %v3730, float %v3471, i32 1
-  %v3732 = insertelement <4 x float> %v3731, float %v3475, i32 2
-  %v3733 = insertelement <4 x float> %v3732, float %v3479, i32 3
-  %v3734 = bitcast float addrspace(1)* %v3729 to <4 x float> addrspace(1)*
-  store <4 x float> %v3733, <4 x float> addrspace(1)* %v3734, align 16
-  %v3735 = mul i64 44, %v3592
-  %v3736 = add i64 %v3601, %v3735
-  %v3737 = add i64 %v3591, 44
-  %v3738 = icmp ult i64 %v3737, %v3593
-  %v3739 = icmp ult i64 %v3599, %v3600
-  %v3740 = and i1 %v3738, %v3739
-  %v3741 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3736
-  %v3742 = insertelement <4 x float> undef, float %v3483, i32 0
-  %v3743 = insertelement <4 x float> %v3742, float %v3487, i32 1
-  %v3744 = insertelement <4 x float> %v3743, float %v3491, i32 2
-  %v3745 = insertelement <4 x float> %v3744, float %v3495, i32 3
-  %v3746 = bitcast float addrspace(1)* %v3741 to <4 x float> addrspace(1)*
-  store <4 x float> %v3745, <4 x float> addrspace(1)* %v3746, align 16
-  %v3747 = mul i64 48, %v3592
-  %v3748 = add i64 %v3601, %v3747
-  %v3749 = add i64 %v3591, 48
-  %v3750 = icmp ult i64 %v3749, %v3593
-  %v3751 = icmp ult i64 %v3599, %v3600
-  %v3752 = and i1 %v3750, %v3751
-  %v3753 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3748
-  %v3754 = insertelement <4 x float> undef, float %v3499, i32 0
-  %v3755 = insertelement <4 x float> %v3754, float %v3503, i32 1
-  %v3756 = insertelement <4 x float> %v3755, float %v3507, i32 2
-  %v3757 = insertelement <4 x float> %v3756, float %v3511, i32 3
-  %v3758 = bitcast float addrspace(1)* %v3753 to <4 x float> addrspace(1)*
-  store <4 x float> %v3757, <4 x float> addrspace(1)* %v3758, align 16
-  %v3759 = mul i64 52, %v3592
-  %v3760 = add i64 %v3601, %v3759
-  %v3761 = add i64 %v3591, 52
-  %v3762 = icmp ult i64 %v3761, %v3593
-  %v3763 = icmp ult i64 %v3599, %v3600
-  %v3764 = and i1 %v3762, %v3763
-  %v3765 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3760
-  %v3766 = insertelement <4 x float> undef, float %v3515, i32 0
-  %v3767 = insertelement <4 x float> %v3766, float %v3519, i32 1
-  %v3768 = insertelement <4 x float> %v3767, float %v3523, i32 2
-  %v3769 = insertelement <4 x float> %v3768, float %v3527, i32 3
-  %v3770 = bitcast float addrspace(1)* %v3765 to <4 x float> addrspace(1)*
-  store <4 x float> %v3769, <4 x float> addrspace(1)* %v3770, align 16
-  %v3771 = mul i64 56, %v3592
-  %v3772 = add i64 %v3601, %v3771
-  %v3773 = add i64 %v3591, 56
-  %v3774 = icmp ult i64 %v3773, %v3593
-  %v3775 = icmp ult i64 %v3599, %v3600
-  %v3776 = and i1 %v3774, %v3775
-  %v3777 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3772
-  %v3778 = insertelement <4 x float> undef, float %v3531, i32 0
-  %v3779 = insertelement <4 x float> %v3778, float %v3535, i32 1
-  %v3780 = insertelement <4 x float> %v3779, float %v3539, i32 2
-  %v3781 = insertelement <4 x float> %v3780, float %v3543, i32 3
-  %v3782 = bitcast float addrspace(1)* %v3777 to <4 x float> addrspace(1)*
-  store <4 x float> %v3781, <4 x float> addrspace(1)* %v3782, align 16
-  %v3783 = mul i64 60, %v3592
-  %v3784 = add i64 %v3601, %v3783
-  %v3785 = add i64 %v3591, 60
-  %v3786 = icmp ult i64 %v3785, %v3593
-  %v3787 = icmp ult i64 %v3599, %v3600
-  %v3788 = and i1 %v3786, %v3787
-  %v3789 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3784
-  %v3790 = insertelement <4 x float> undef, float %v3547, i32 0
-  %v3791 = insertelement <4 x float> %v3790, float %v3551, i32 1
-  %v3792 = insertelement <4 x float> %v3791, float %v3555, i32 2
-  %v3793 = insertelement <4 x float> %v3792, float %v3559, i32 3
-  %v3794 = bitcast float addrspace(1)* %v3789 to <4 x float> addrspace(1)*
-  store <4 x float> %v3793, <4 x float> addrspace(1)* %v3794, align 16
+  %v3456 = icmp ult i64 %v3441, %v3443
+  %v3457 = icmp ult i64 %v3449, %v3450
+  %v3458 = and i1 %v3456, %v3457
+  %v3459 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3451
+  %v3460 = insertelement <4 x float> undef, float %v3286, i32 0
+  %v3461 = insertelement <4 x float> %v3460, float %v3287, i32 1
+  %v3462 = insertelement <4 x float> %v3461, float %v3288, i32 2
+  %v3463 = insertelement <4 x float> %v3462, float %v3289, i32 3
+  %v3464 = bitcast float addrspace(1)* %v3459 to <4 x float> addrspace(1)*
+  store <4 x float> %v3463, <4 x float> addrspace(1)* %v3464, align 16
+  %v3465 = mul i64 4, %v3442
+  %v3466 = add i64 %v3451, %v3465
+  %v3467 = add i64 %v3441, 4
+  %v3468 = icmp ult i64 %v3467, %v3443
+  %v3469 = icmp ult i64 %v3449, %v3450
+  %v3470 = and i1 %v3468, %v3469
+  %v3471 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3466
+  %v3472 = insertelement <4 x float> undef, float %v3294, i32 0
+  %v3473 = insertelement <4 x float> %v3472, float %v3295, i32 1
+  %v3474 = insertelement <4 x float> %v3473, float %v3296, i32 2
+  %v3475 = insertelement <4 x float> %v3474, float %v3297, i32 3
+  %v3476 = bitcast float addrspace(1)* %v3471 to <4 x float> addrspace(1)*
+  store <4 x float> %v3475, <4 x float> addrspace(1)* %v3476, align 16
+  %v3477 = mul i64 8, %v3442
+  %v3478 = add i64 %v3451, %v3477
+  %v3479 = add i64 %v3441, 8
+  %v3480 = icmp ult i64 %v3479, %v3443
+  %v3481 = icmp ult i64 %v3449, %v3450
+  %v3482 = and i1 %v3480, %v3481
+  %v3483 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3478
+  %v3484 = insertelement <4 x float> undef, float %v3302, i32 0
+  %v3485 = insertelement <4 x float> %v3484, float %v3303, i32 1
+  %v3486 = insertelement <4 x float> %v3485, float %v3304, i32 2
+  %v3487 = insertelement <4 x float> %v3486, float %v3305, i32 3
+  %v3488 = bitcast float addrspace(1)* %v3483 to <4 x float> addrspace(1)*
+  store <4 x float> %v3487, <4 x float> addrspace(1)* %v3488, align 16
+  %v3489 = mul i64 12, %v3442
+  %v3490 = add i64 %v3451, %v3489
+  %v3491 = add i64 %v3441, 12
+  %v3492 = icmp ult i64 %v3491, %v3443
+  %v3493 = icmp ult i64 %v3449, %v3450
+  %v3494 = and i1 %v3492, %v3493
+  %v3495 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3490
+  %v3496 = insertelement <4 x float> undef, float %v3310, i32 0
+  %v3497 = insertelement <4 x float> %v3496, float %v3311, i32 1
+  %v3498 = insertelement <4 x float> %v3497, float %v3312, i32 2
+  %v3499 = insertelement <4 x float> %v3498, float %v3313, i32 3
+  %v3500 = bitcast float addrspace(1)* %v3495 to <4 x float> addrspace(1)*
+  store <4 x float> %v3499, <4 x float> addrspace(1)* %v3500, align 16
+  %v3501 = mul i64 16, %v3442
+  %v3502 = add i64 %v3451, %v3501
+  %v3503 = add i64 %v3441, 16
+  %v3504 = icmp ult i64 %v3503, %v3443
+  %v3505 = icmp ult i64 %v3449, %v3450
+  %v3506 = and i1 %v3504, %v3505
+  %v3507 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3502
+  %v3508 = insertelement <4 x float> undef, float %v3318, i32 0
+  %v3509 = insertelement <4 x float> %v3508, float %v3319, i32 1
+  %v3510 = insertelement <4 x float> %v3509, float %v3320, i32 2
+  %v3511 = insertelement <4 x float> %v3510, float %v3321, i32 3
+  %v3512 = bitcast float addrspace(1)* %v3507 to <4 x float> addrspace(1)*
+  store <4 x float> %v3511, <4 x float> addrspace(1)* %v3512, align 16
+  %v3513 = mul i64 20, %v3442
+  %v3514 = add i64 %v3451, %v3513
+  %v3515 = add i64 %v3441, 20
+  %v3516 = icmp ult i64 %v3515, %v3443
+  %v3517 = icmp ult i64 %v3449, %v3450
+  %v3518 = and i1 %v3516, %v3517
+  %v3519 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3514
+  %v3520 = insertelement <4 x float> undef, float %v3326, i32 0
+  %v3521 = insertelement <4 x float> %v3520, float %v3327, i32 1
+  %v3522 = insertelement <4 x float> %v3521, float %v3328, i32 2
+  %v3523 = insertelement <4 x float> %v3522, float %v3329, i32 3
+  %v3524 = bitcast float addrspace(1)* %v3519 to <4 x float> addrspace(1)*
+  store <4 x float> %v3523, <4 x float> addrspace(1)* %v3524, align 16
+  %v3525 = mul i64 24, %v3442
+  %v3526 = add i64 %v3451, %v3525
+  %v3527 = add i64 %v3441, 24
+  %v3528 = icmp ult i64 %v3527, %v3443
+  %v3529 = icmp ult i64 %v3449, %v3450
+  %v3530 = and i1 %v3528, %v3529
+  %v3531 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3526
+  %v3532 = insertelement <4 x float> undef, float %v3334, i32 0
+  %v3533 = insertelement <4 x float> %v3532, float %v3335, i32 1
+  %v3534 = insertelement <4 x float> %v3533, float %v3336, i32 2
+  %v3535 = insertelement <4 x float> %v3534, float %v3337, i32 3
+  %v3536 = bitcast float addrspace(1)* %v3531 to <4 x float> addrspace(1)*
+  store <4 x float> %v3535, <4 x float> addrspace(1)* %v3536, align 16
+  %v3537 = mul i64 28, %v3442
+  %v3538 = add i64 %v3451, %v3537
+  %v3539 = add i64 %v3441, 28
+  %v3540 = icmp ult i64 %v3539, %v3443
+  %v3541 = icmp ult i64 %v3449, %v3450
+  %v3542 = and i1 %v3540, %v3541
+  %v3543 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3538
+  %v3544 = insertelement <4 x float> undef, float %v3342, i32 0
+  %v3545 = insertelement <4 x float> %v3544, float %v3343, i32 1
+  %v3546 = insertelement <4 x float> %v3545, float %v3344, i32 2
+  %v3547 = insertelement <4 x float> %v3546, float %v3345, i32 3
+  %v3548 = bitcast float addrspace(1)* %v3543 to <4 x float> addrspace(1)*
+  store <4 x float> %v3547, <4 x float> addrspace(1)* %v3548, align 16
+  %v3549 = mul i64 32, %v3442
+  %v3550 = add i64 %v3451, %v3549
+  %v3551 = add i64 %v3441, 32
+  %v3552 = icmp ult i64 %v3551, %v3443
+  %v3553 = icmp ult i64 %v3449, %v3450
+  %v3554 = and i1 %v3552, %v3553
+  %v3555 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3550
+  %v3556 = insertelement <4 x float> undef, float %v3350, i32 0
+  %v3557 = insertelement <4 x float> %v3556, float %v3351, i32 1
+  %v3558 = insertelement <4 x float> %v3557, float %v3352, i32 2
+  %v3559 = insertelement <4 x float> %v3558, float %v3353, i32 3
+  %v3560 = bitcast float addrspace(1)* %v3555 to <4 x float> addrspace(1)*
+  store <4 x float> %v3559, <4 x float> addrspace(1)* %v3560, align 16
+  %v3561 = mul i64 36, %v3442
+  %v3562 = add i64 %v3451, %v3561
+  %v3563 = add i64 %v3441, 36
+  %v3564 = icmp ult i64 %v3563, %v3443
+  %v3565 = icmp ult i64 %v3449, %v3450
+  %v3566 = and i1 %v3564, %v3565
+  %v3567 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3562
+  %v3568 = insertelement <4 x float> undef, float %v3358, i32 0
+  %v3569 = insertelement <4 x float> %v3568, float %v3359, i32 1
+  %v3570 = insertelement <4 x float> %v3569, float %v3360, i32 2
+  %v3571 = insertelement <4 x float> %v3570, float %v3361, i32 3
+  %v3572 = bitcast float addrspace(1)* %v3567 to <4 x float> addrspace(1)*
+  store <4 x float> %v3571, <4 x float> addrspace(1)* %v3572, align 16
+  %v3573 = mul i64 40, %v3442
+  %v3574 = add i64 %v3451, %v3573
+  %v3575 = add i64 %v3441, 40
+  %v3576 = icmp ult i64 %v3575, %v3443
+  %v3577 = icmp ult i64 %v3449, %v3450
+  %v3578 = and i1 %v3576, %v3577
+  %v3579 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3574
+  %v3580 = insertelement <4 x float> undef, float %v3366, i32 0
+  %v3581 = insertelement <4 x float> %v3580, float %v3367, i32 1
+  %v3582 = insertelement <4 x float> %v3581, float %v3368, i32 2
+  %v3583 = insertelement <4 x float> %v3582, float %v3369, i32 3
+  %v3584 = bitcast float addrspace(1)* %v3579 to <4 x float> addrspace(1)*
+  store <4 x float> %v3583, <4 x float> addrspace(1)* %v3584, align 16
+  %v3585 = mul i64 44, %v3442
+  %v3586 = add i64 %v3451, %v3585
+  %v3587 = add i64 %v3441, 44
+  %v3588 = icmp ult i64 %v3587, %v3443
+  %v3589 = icmp ult i64 %v3449, %v3450
+  %v3590 = and i1 %v3588, %v3589
+  %v3591 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3586
+  %v3592 = insertelement <4 x float> undef, float %v3374, i32 0
+  %v3593 = insertelement <4 x float> %v3592, float %v3375, i32 1
+  %v3594 = insertelement <4 x float> %v3593, float %v3376, i32 2
+  %v3595 = insertelement <4 x float> %v3594, float %v3377, i32 3
+  %v3596 = bitcast float addrspace(1)* %v3591 to <4 x float> addrspace(1)*
+  store <4 x float> %v3595, <4 x float> addrspace(1)* %v3596, align 16
+  %v3597 = mul i64 48, %v3442
+  %v3598 = add i64 %v3451, %v3597
+  %v3599 = add i64 %v3441, 48
+  %v3600 = icmp ult i64 %v3599, %v3443
+  %v3601 = icmp ult i64 %v3449, %v3450
+  %v3602 = and i1 %v3600, %v3601
+  %v3603 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3598
+  %v3604 = insertelement <4 x float> undef, float %v3382, i32 0
+  %v3605 = insertelement <4 x float> %v3604, float %v3383, i32 1
+  %v3606 = insertelement <4 x float> %v3605, float %v3384, i32 2
+  %v3607 = insertelement <4 x float> %v3606, float %v3385, i32 3
+  %v3608 = bitcast float addrspace(1)* %v3603 to <4 x float> addrspace(1)*
+  store <4 x float> %v3607, <4 x float> addrspace(1)* %v3608, align 16
+  %v3609 = mul i64 52, %v3442
+  %v3610 = add i64 %v3451, %v3609
+  %v3611 = add i64 %v3441, 52
+  %v3612 = icmp ult i64 %v3611, %v3443
+  %v3613 = icmp ult i64 %v3449, %v3450
+  %v3614 = and i1 %v3612, %v3613
+  %v3615 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3610
+  %v3616 = insertelement <4 x float> undef, float %v3390, i32 0
+  %v3617 = insertelement <4 x float> %v3616, float %v3391, i32 1
+  %v3618 = insertelement <4 x float> %v3617, float %v3392, i32 2
+  %v3619 = insertelement <4 x float> %v3618, float %v3393, i32 3
+  %v3620 = bitcast float addrspace(1)* %v3615 to <4 x float> addrspace(1)*
+  store <4 x float> %v3619, <4 x float> addrspace(1)* %v3620, align 16
+  %v3621 = mul i64 56, %v3442
+  %v3622 = add i64 %v3451, %v3621
+  %v3623 = add i64 %v3441, 56
+  %v3624 = icmp ult i64 %v3623, %v3443
+  %v3625 = icmp ult i64 %v3449, %v3450
+  %v3626 = and i1 %v3624, %v3625
+  %v3627 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3622
+  %v3628 = insertelement <4 x float> undef, float %v3398, i32 0
+  %v3629 = insertelement <4 x float> %v3628, float %v3399, i32 1
+  %v3630 = insertelement <4 x float> %v3629, float %v3400, i32 2
+  %v3631 = insertelement <4 x float> %v3630, float %v3401, i32 3
+  %v3632 = bitcast float addrspace(1)* %v3627 to <4 x float> addrspace(1)*
+  store <4 x float> %v3631, <4 x float> addrspace(1)* %v3632, align 16
+  %v3633 = mul i64 60, %v3442
+  %v3634 = add i64 %v3451, %v3633
+  %v3635 = add i64 %v3441, 60
+  %v3636 = icmp ult i64 %v3635, %v3443
+  %v3637 = icmp ult i64 %v3449, %v3450
+  %v3638 = and i1 %v3636, %v3637
+  %v3639 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3634
+  %v3640 = insertelement <4 x float> undef, float %v3406, i32 0
+  %v3641 = insertelement <4 x float> %v3640, float %v3407, i32 1
+  %v3642 = insertelement <4 x float> %v3641, float %v3408, i32 2
+  %v3643 = insertelement <4 x float> %v3642, float %v3409, i32 3
+  %v3644 = bitcast float addrspace(1)* %v3639 to <4 x float> addrspace(1)*
+  store <4 x float> %v3643, <4 x float> addrspace(1)* %v3644, align 16
   br label %st_done17
 st_edge16:
-  %v3795 = icmp ult i64 %v3591, %v3593
-  %v3796 = icmp ult i64 %v3599, %v3600
-  %v3797 = and i1 %v3795, %v3796
-  %v3798 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3601
-  br i1 %v3797, label %st18, label %join19
+  %v3645 = icmp ult i64 %v3441, %v3443
+  %v3646 = icmp ult i64 %v3449, %v3450
+  %v3647 = and i1 %v3645, %v3646
+  %v3648 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3451
+  br i1 %v3647, label %st18, label %join19
 st_done17:
   ret void
 st18:
-  %v3799 = insertelement <4 x float> undef, float %v3307, i32 0
-  %v3800 = insertelement <4 x float> %v3799, float %v3311, i32 1
-  %v3801 = insertelement <4 x float> %v3800, float %v3315, i32 2
-  %v3802 = insertelement <4 x float> %v3801, float %v3319, i32 3
-  %v3803 = bitcast float addrspace(1)* %v3798 to <4 x float> addrspace(1)*
-  store <4 x float> %v3802, <4 x float> addrspace(1)* %v3803, align 16
+  %v3649 = insertelement <4 x float> undef, float %v3286, i32 0
+  %v3650 = insertelement <4 x float> %v3649, float %v3287, i32 1
+  %v3651 = insertelement <4 x float> %v3650, float %v3288, i32 2
+  %v3652 = insertelement <4 x float> %v3651, float %v3289, i32 3
+  %v3653 = bitcast float addrspace(1)* %v3648 to <4 x float> addrspace(1)*
+  store <4 x float> %v3652, <4 x float> addrspace(1)* %v3653, align 16
   br label %join19
 join19:
-  %v3804 = mul i64 4, %v3592
-  %v3805 = add i64 %v3601, %v3804
-  %v3806 = add i64 %v3591, 4
-  %v3807 = icmp ult i64 %v3806, %v3593
-  %v3808 = icmp ult i64 %v3599, %v3600
-  %v3809 = and i1 %v3807, %v3808
-  %v3810 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3805
-  br i1 %v3809, label %st20, label %join21
+  %v3654 = mul i64 4, %v3442
+  %v3655 = add i64 %v3451, %v3654
+  %v3656 = add i64 %v3441, 4
+  %v3657 = icmp ult i64 %v3656, %v3443
+  %v3658 = icmp ult i64 %v3449, %v3450
+  %v3659 = and i1 %v3657, %v3658
+  %v3660 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3655
+  br i1 %v3659, label %st20, label %join21
 st20:
-  %v3811 = insertelement <4 x float> undef, float %v3323, i32 0
-  %v3812 = insertelement <4 x float> %v3811, float %v3327, i32 1
-  %v3813 = insertelement <4 x float> %v3812, float %v3331, i32 2
-  %v3814 = insertelement <4 x float> %v3813, float %v3335, i32 3
-  %v3815 = bitcast float addrspace(1)* %v3810 to <4 x float> addrspace(1)*
-  store <4 x float> %v3814, <4 x float> addrspace(1)* %v3815, align 16
+  %v3661 = insertelement <4 x float> undef, float %v3294, i32 0
+  %v3662 = insertelement <4 x float> %v3661, float %v3295, i32 1
+  %v3663 = insertelement <4 x float> %v3662, float %v3296, i32 2
+  %v3664 = insertelement <4 x float> %v3663, float %v3297, i32 3
+  %v3665 = bitcast float addrspace(1)* %v3660 to <4 x float> addrspace(1)*
+  store <4 x float> %v3664, <4 x float> addrspace(1)* %v3665, align 16
   br label %join21
 join21:
-  %v3816 = mul i64 8, %v3592
-  %v3817 = add i64 %v3601, %v3816
-  %v3818 = add i64 %v3591, 8
-  %v3819 = icmp ult i64 %v3818, %v3593
-  %v3820 = icmp ult i64 %v3599, %v3600
-  %v3821 = and i1 %v3819, %v3820
-  %v3822 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3817
-  br i1 %v3821, label %st22, label %join23
+  %v3666 = mul i64 8, %v3442
+  %v3667 = add i64 %v3451, %v3666
+  %v3668 = add i64 %v3441, 8
+  %v3669 = icmp ult i64 %v3668, %v3443
+  %v3670 = icmp ult i64 %v3449, %v3450
+  %v3671 = and i1 %v3669, %v3670
+  %v3672 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3667
+  br i1 %v3671, label %st22, label %join23
 st22:
-  %v3823 = insertelement <4 x float> undef, float %v3339, i32 0
-  %v3824 = insertelement <4 x float> %v3823, float %v3343, i32 1
-  %v3825 = insertelement <4 x float> %v3824, float %v3347, i32 2
-  %v3826 = insertelement <4 x float> %v3825, float %v3351, i32 3
-  %v3827 = bitcast float addrspace(1)* %v3822 to <4 x float> addrspace(1)*
-  store <4 x float> %v3826, <4 x float> addrspace(1)* %v3827, align 16
+  %v3673 = insertelement <4 x float> undef, float %v3302, i32 0
+  %v3674 = insertelement <4 x float> %v3673, float %v3303, i32 1
+  %v3675 = insertelement <4 x float> %v3674, float %v3304, i32 2
+  %v3676 = insertelement <4 x float> %v3675, float %v3305, i32 3
+  %v3677 = bitcast float addrspace(1)* %v3672 to <4 x float> addrspace(1)*
+  store <4 x float> %v3676, <4 x float> addrspace(1)* %v3677, align 16
   br label %join23
 join23:
-  %v3828 = mul i64 12, %v3592
-  %v3829 = add i64 %v3601, %v3828
-  %v3830 = add i64 %v3591, 12
-  %v3831 = icmp ult i64 %v3830, %v3593
-  %v3832 = icmp ult i64 %v3599, %v3600
-  %v3833 = and i1 %v3831, %v3832
-  %v3834 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3829
-  br i1 %v3833, label %st24, label %join25
+  %v3678 = mul i64 12, %v3442
+  %v3679 = add i64 %v3451, %v3678
+  %v3680 = add i64 %v3441, 12
+  %v3681 = icmp ult i64 %v3680, %v3443
+  %v3682 = icmp ult i64 %v3449, %v3450
+  %v3683 = and i1 %v3681, %v3682
+  %v3684 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3679
+  br i1 %v3683, label %st24, label %join25
 st24:
-  %v3835 = insertelement <4 x float> undef, float %v3355, i32 0
-  %v3836 = insertelement <4 x float> %v3835, float %v3359, i32 1
-  %v3837 = insertelement <4 x float> %v3836, float %v3363, i32 2
-  %v3838 = insertelement <4 x float> %v3837, float %v3367, i32 3
-  %v3839 = bitcast float addrspace(1)* %v3834 to <4 x float> addrspace(1)*
-  store <4 x float> %v3838, <4 x float> addrspace(1)* %v3839, align 16
+  %v3685 = insertelement <4 x float> undef, float %v3310, i32 0
+  %v3686 = insertelement <4 x float> %v3685, float %v3311, i32 1
+  %v3687 = insertelement <4 x float> %v3686, float %v3312, i32 2
+  %v3688 = insertelement <4 x float> %v3687, float %v3313, i32 3
+  %v3689 = bitcast float addrspace(1)* %v3684 to <4 x float> addrspace(1)*
+  store <4 x float> %v3688, <4 x float> addrspace(1)* %v3689, align 16
   br label %join25
 join25:
-  %v3840 = mul i64 16, %v3592
-  %v3841 = add i64 %v3601, %v3840
-  %v3842 = add i64 %v3591, 16
-  %v3843 = icmp ult i64 %v3842, %v3593
-  %v3844 = icmp ult i64 %v3599, %v3600
-  %v3845 = and i1 %v3843, %v3844
-  %v3846 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3841
-  br i1 %v3845, label %st26, label %join27
+  %v3690 = mul i64 16, %v3442
+  %v3691 = add i64 %v3451, %v3690
+  %v3692 = add i64 %v3441, 16
+  %v3693 = icmp ult i64 %v3692, %v3443
+  %v3694 = icmp ult i64 %v3449, %v3450
+  %v3695 = and i1 %v3693, %v3694
+  %v3696 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3691
+  br i1 %v3695, label %st26, label %join27
 st26:
-  %v3847 = insertelement <4 x float> undef, float %v3371, i32 0
-  %v3848 = insertelement <4 x float> %v3847, float %v3375, i32 1
-  %v3849 = insertelement <4 x float> %v3848, float %v3379, i32 2
-  %v3850 = insertelement <4 x float> %v3849, float %v3383, i32 3
-  %v3851 = bitcast float addrspace(1)* %v3846 to <4 x float> addrspace(1)*
-  store <4 x float> %v3850, <4 x float> addrspace(1)* %v3851, align 16
+  %v3697 = insertelement <4 x float> undef, float %v3318, i32 0
+  %v3698 = insertelement <4 x float> %v3697, float %v3319, i32 1
+  %v3699 = insertelement <4 x float> %v3698, float %v3320, i32 2
+  %v3700 = insertelement <4 x float> %v3699, float %v3321, i32 3
+  %v3701 = bitcast float addrspace(1)* %v3696 to <4 x float> addrspace(1)*
+  store <4 x float> %v3700, <4 x float> addrspace(1)* %v3701, align 16
   br label %join27
 join27:
-  %v3852 = mul i64 20, %v3592
-  %v3853 = add i64 %v3601, %v3852
-  %v3854 = add i64 %v3591, 20
-  %v3855 = icmp ult i64 %v3854, %v3593
-  %v3856 = icmp ult i64 %v3599, %v3600
-  %v3857 = and i1 %v3855, %v3856
-  %v3858 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3853
-  br i1 %v3857, label %st28, label %join29
+  %v3702 = mul i64 20, %v3442
+  %v3703 = add i64 %v3451, %v3702
+  %v3704 = add i64 %v3441, 20
+  %v3705 = icmp ult i64 %v3704, %v3443
+  %v3706 = icmp ult i64 %v3449, %v3450
+  %v3707 = and i1 %v3705, %v3706
+  %v3708 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3703
+  br i1 %v3707, label %st28, label %join29
 st28:
-  %v3859 = insertelement <4 x float> undef, float %v3387, i32 0
-  %v3860 = insertelement <4 x float> %v3859, float %v3391, i32 1
-  %v3861 = insertelement <4 x float> %v3860, float %v3395, i32 2
-  %v3862 = insertelement <4 x float> %v3861, float %v3399, i32 3
-  %v3863 = bitcast float addrspace(1)* %v3858 to <4 x float> addrspace(1)*
-  store <4 x float> %v3862, <4 x float> addrspace(1)* %v3863, align 16
+  %v3709 = insertelement <4 x float> undef, float %v3326, i32 0
+  %v3710 = insertelement <4 x float> %v3709, float %v3327, i32 1
+  %v3711 = insertelement <4 x float> %v3710, float %v3328, i32 2
+  %v3712 = insertelement <4 x float> %v3711, float %v3329, i32 3
+  %v3713 = bitcast float addrspace(1)* %v3708 to <4 x float> addrspace(1)*
+  store <4 x float> %v3712, <4 x float> addrspace(1)* %v3713, align 16
   br label %join29
 join29:
-  %v3864 = mul i64 24, %v3592
-  %v3865 = add i64 %v3601, %v3864
-  %v3866 = add i64 %v3591, 24
-  %v3867 = icmp ult i64 %v3866, %v3593
-  %v3868 = icmp ult i64 %v3599, %v3600
-  %v3869 = and i1 %v3867, %v3868
-  %v3870 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3865
-  br i1 %v3869, label %st30, label %join31
+  %v3714 = mul i64 24, %v3442
+  %v3715 = add i64 %v3451, %v3714
+  %v3716 = add i64 %v3441, 24
+  %v3717 = icmp ult i64 %v3716, %v3443
+  %v3718 = icmp ult i64 %v3449, %v3450
+  %v3719 = and i1 %v3717, %v3718
+  %v3720 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3715
+  br i1 %v3719, label %st30, label %join31
 st30:
-  %v3871 = insertelement <4 x float> undef, float %v3403, i32 0
-  %v3872 = insertelement <4 x float> %v3871, float %v3407, i32 1
-  %v3873 = insertelement <4 x float> %v3872, float %v3411, i32 2
-  %v3874 = insertelement <4 x float> %v3873, float %v3415, i32 3
-  %v3875 = bitcast float addrspace(1)* %v3870 to <4 x float> addrspace(1)*
-  store <4 x float> %v3874, <4 x float> addrspace(1)* %v3875, align 16
+  %v3721 = insertelement <4 x float> undef, float %v3334, i32 0
+  %v3722 = insertelement <4 x float> %v3721, float %v3335, i32 1
+  %v3723 = insertelement <4 x float> %v3722, float %v3336, i32 2
+  %v3724 = insertelement <4 x float> %v3723, float %v3337, i32 3
+  %v3725 = bitcast float addrspace(1)* %v3720 to <4 x float> addrspace(1)*
+  store <4 x float> %v3724, <4 x float> addrspace(1)* %v3725, align 16
   br label %join31
 join31:
-  %v3876 = mul i64 28, %v3592
-  %v3877 = add i64 %v3601, %v3876
-  %v3878 = add i64 %v3591, 28
-  %v3879 = icmp ult i64 %v3878, %v3593
-  %v3880 = icmp ult i64 %v3599, %v3600
-  %v3881 = and i1 %v3879, %v3880
-  %v3882 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3877
-  br i1 %v3881, label %st32, label %join33
+  %v3726 = mul i64 28, %v3442
+  %v3727 = add i64 %v3451, %v3726
+  %v3728 = add i64 %v3441, 28
+  %v3729 = icmp ult i64 %v3728, %v3443
+  %v3730 = icmp ult i64 %v3449, %v3450
+  %v3731 = and i1 %v3729, %v3730
+  %v3732 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3727
+  br i1 %v3731, label %st32, label %join33
 st32:
-  %v3883 = insertelement <4 x float> undef, float %v3419, i32 0
-  %v3884 = insertelement <4 x float> %v3883, float %v3423, i32 1
-  %v3885 = insertelement <4 x float> %v3884, float %v3427, i32 2
-  %v3886 = insertelement <4 x float> %v3885, float %v3431, i32 3
-  %v3887 = bitcast float addrspace(1)* %v3882 to <4 x float> addrspace(1)*
-  store <4 x float> %v3886, <4 x float> addrspace(1)* %v3887, align 16
+  %v3733 = insertelement <4 x float> undef, float %v3342, i32 0
+  %v3734 = insertelement <4 x float> %v3733, float %v3343, i32 1
+  %v3735 = insertelement <4 x float> %v3734, float %v3344, i32 2
+  %v3736 = insertelement <4 x float> %v3735, float %v3345, i32 3
+  %v3737 = bitcast float addrspace(1)* %v3732 to <4 x float> addrspace(1)*
+  store <4 x float> %v3736, <4 x float> addrspace(1)* %v3737, align 16
   br label %join33
 join33:
-  %v3888 = mul i64 32, %v3592
-  %v3889 = add i64 %v3601, %v3888
-  %v3890 = add i64 %v3591, 32
-  %v3891 = icmp ult i64 %v3890, %v3593
-  %v3892 = icmp ult i64 %v3599, %v3600
-  %v3893 = and i1 %v3891, %v3892
-  %v3894 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3889
-  br i1 %v3893, label %st34, label %join35
+  %v3738 = mul i64 32, %v3442
+  %v3739 = add i64 %v3451, %v3738
+  %v3740 = add i64 %v3441, 32
+  %v3741 = icmp ult i64 %v3740, %v3443
+  %v3742 = icmp ult i64 %v3449, %v3450
+  %v3743 = and i1 %v3741, %v3742
+  %v3744 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3739
+  br i1 %v3743, label %st34, label %join35
 st34:
-  %v3895 = insertelement <4 x float> undef, float %v3435, i32 0
-  %v3896 = insertelement <4 x float> %v3895, float %v3439, i32 1
-  %v3897 = insertelement <4 x float> %v3896, float %v3443, i32 2
-  %v3898 = insertelement <4 x float> %v3897, float %v3447, i32 3
-  %v3899 = bitcast float addrspace(1)* %v3894 to <4 x float> addrspace(1)*
-  store <4 x float> %v3898, <4 x float> addrspace(1)* %v3899, align 16
+  %v3745 = insertelement <4 x float> undef, float %v3350, i32 0
+  %v3746 = insertelement <4 x float> %v3745, float %v3351, i32 1
+  %v3747 = insertelement <4 x float> %v3746, float %v3352, i32 2
+  %v3748 = insertelement <4 x float> %v3747, float %v3353, i32 3
+  %v3749 = bitcast float addrspace(1)* %v3744 to <4 x float> addrspace(1)*
+  store <4 x float> %v3748, <4 x float> addrspace(1)* %v3749, align 16
   br label %join35
 join35:
-  %v3900 = mul i64 36, %v3592
-  %v3901 = add i64 %v3601, %v3900
-  %v3902 = add i64 %v3591, 36
-  %v3903 = icmp ult i64 %v3902, %v3593
-  %v3904 = icmp ult i64 %v3599, %v3600
-  %v3905 = and i1 %v3903, %v3904
-  %v3906 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3901
-  br i1 %v3905, label %st36, label %join37
+  %v3750 = mul i64 36, %v3442
+  %v3751 = add i64 %v3451, %v3750
+  %v3752 = add i64 %v3441, 36
+  %v3753 = icmp ult i64 %v3752, %v3443
+  %v3754 = icmp ult i64 %v3449, %v3450
+  %v3755 = and i1 %v3753, %v3754
+  %v3756 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3751
+  br i1 %v3755, label %st36, label %join37
 st36:
-  %v3907 = insertelement <4 x float> undef, float %v3451, i32 0
-  %v3908 = insertelement <4 x float> %v3907, float %v3455, i32 1
-  %v3909 = insertelement <4 x float> %v3908, float %v3459, i32 2
-  %v3910 = insertelement <4 x float> %v3909, float %v3463, i32 3
-  %v3911 = bitcast float addrspace(1)* %v3906 to <4 x float> addrspace(1)*
-  store <4 x float> %v3910, <4 x float> addrspace(1)* %v3911, align 16
+  %v3757 = insertelement <4 x float> undef, float %v3358, i32 0
+  %v3758 = insertelement <4 x float> %v3757, float %v3359, i32 1
+  %v3759 = insertelement <4 x float> %v3758, float %v3360, i32 2
+  %v3760 = insertelement <4 x float> %v3759, float %v3361, i32 3
+  %v3761 = bitcast float addrspace(1)* %v3756 to <4 x float> addrspace(1)*
+  store <4 x float> %v3760, <4 x float> addrspace(1)* %v3761, align 16
   br label %join37
 join37:
-  %v3912 = mul i64 40, %v3592
-  %v3913 = add i64 %v3601, %v3912
-  %v3914 = add i64 %v3591, 40
-  %v3915 = icmp ult i64 %v3914, %v3593
-  %v3916 = icmp ult i64 %v3599, %v3600
-  %v3917 = and i1 %v3915, %v3916
-  %v3918 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3913
-  br i1 %v3917, label %st38, label %join39
+  %v3762 = mul i64 40, %v3442
+  %v3763 = add i64 %v3451, %v3762
+  %v3764 = add i64 %v3441, 40
+  %v3765 = icmp ult i64 %v3764, %v3443
+  %v3766 = icmp ult i64 %v3449, %v3450
+  %v3767 = and i1 %v3765, %v3766
+  %v3768 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3763
+  br i1 %v3767, label %st38, label %join39
 st38:
-  %v3919 = insertelement <4 x float> undef, float %v3467, i32 0
-  %v3920 = insertelement <4 x float> %v3919, float %v3471, i32 1
-  %v3921 = insertelement <4 x float> %v3920, float %v3475, i32 2
-  %v3922 = insertelement <4 x float> %v3921, float %v3479, i32 3
-  %v3923 = bitcast float addrspace(1)* %v3918 to <4 x float> addrspace(1)*
-  store <4 x float> %v3922, <4 x float> addrspace(1)* %v3923, align 16
+  %v3769 = insertelement <4 x float> undef, float %v3366, i32 0
+  %v3770 = insertelement <4 x float> %v3769, float %v3367, i32 1
+  %v3771 = insertelement <4 x float> %v3770, float %v3368, i32 2
+  %v3772 = insertelement <4 x float> %v3771, float %v3369, i32 3
+  %v3773 = bitcast float addrspace(1)* %v3768 to <4 x float> addrspace(1)*
+  store <4 x float> %v3772, <4 x float> addrspace(1)* %v3773, align 16
   br label %join39
 join39:
-  %v3924 = mul i64 44, %v3592
-  %v3925 = add i64 %v3601, %v3924
-  %v3926 = add i64 %v3591, 44
-  %v3927 = icmp ult i64 %v3926, %v3593
-  %v3928 = icmp ult i64 %v3599, %v3600
-  %v3929 = and i1 %v3927, %v3928
-  %v3930 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3925
-  br i1 %v3929, label %st40, label %join41
+  %v3774 = mul i64 44, %v3442
+  %v3775 = add i64 %v3451, %v3774
+  %v3776 = add i64 %v3441, 44
+  %v3777 = icmp ult i64 %v3776, %v3443
+  %v3778 = icmp ult i64 %v3449, %v3450
+  %v3779 = and i1 %v3777, %v3778
+  %v3780 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3775
+  br i1 %v3779, label %st40, label %join41
 st40:
-  %v3931 = insertelement <4 x float> undef, float %v3483, i32 0
-  %v3932 = insertelement <4 x float> %v3931, float %v3487, i32 1
-  %v3933 = insertelement <4 x float> %v3932, float %v3491, i32 2
-  %v3934 = insertelement <4 x float> %v3933, float %v3495, i32 3
-  %v3935 = bitcast float addrspace(1)* %v3930 to <4 x float> addrspace(1)*
-  store <4 x float> %v3934, <4 x float> addrspace(1)* %v3935, align 16
+  %v3781 = insertelement <4 x float> undef, float %v3374, i32 0
+  %v3782 = insertelement <4 x float> %v3781, float %v3375, i32 1
+  %v3783 = insertelement <4 x float> %v3782, float %v3376, i32 2
+  %v3784 = insertelement <4 x float> %v3783, float %v3377, i32 3
+  %v3785 = bitcast float addrspace(1)* %v3780 to <4 x float> addrspace(1)*
+  store <4 x float> %v3784, <4 x float> addrspace(1)* %v3785, align 16
   br label %join41
 join41:
-  %v3936 = mul i64 48, %v3592
-  %v3937 = add i64 %v3601, %v3936
-  %v3938 = add i64 %v3591, 48
-  %v3939 = icmp ult i64 %v3938, %v3593
-  %v3940 = icmp ult i64 %v3599, %v3600
-  %v3941 = and i1 %v3939, %v3940
-  %v3942 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3937
-  br i1 %v3941, label %st42, label %join43
+  %v3786 = mul i64 48, %v3442
+  %v3787 = add i64 %v3451, %v3786
+  %v3788 = add i64 %v3441, 48
+  %v3789 = icmp ult i64 %v3788, %v3443
+  %v3790 = icmp ult i64 %v3449, %v3450
+  %v3791 = and i1 %v3789, %v3790
+  %v3792 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3787
+  br i1 %v3791, label %st42, label %join43
 st42:
-  %v3943 = insertelement <4 x float> undef, float %v3499, i32 0
-  %v3944 = insertelement <4 x float> %v3943, float %v3503, i32 1
-  %v3945 = insertelement <4 x float> %v3944, float %v3507, i32 2
-  %v3946 = insertelement <4 x float> %v3945, float %v3511, i32 3
-  %v3947 = bitcast float addrspace(1)* %v3942 to <4 x float> addrspace(1)*
-  store <4 x float> %v3946, <4 x float> addrspace(1)* %v3947, align 16
+  %v3793 = insertelement <4 x float> undef, float %v3382, i32 0
+  %v3794 = insertelement <4 x float> %v3793, float %v3383, i32 1
+  %v3795 = insertelement <4 x float> %v3794, float %v3384, i32 2
+  %v3796 = insertelement <4 x float> %v3795, float %v3385, i32 3
+  %v3797 = bitcast float addrspace(1)* %v3792 to <4 x float> addrspace(1)*
+  store <4 x float> %v3796, <4 x float> addrspace(1)* %v3797, align 16
   br label %join43
 join43:
-  %v3948 = mul i64 52, %v3592
-  %v3949 = add i64 %v3601, %v3948
-  %v3950 = add i64 %v3591, 52
-  %v3951 = icmp ult i64 %v3950, %v3593
-  %v3952 = icmp ult i64 %v3599, %v3600
-  %v3953 = and i1 %v3951, %v3952
-  %v3954 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3949
-  br i1 %v3953, label %st44, label %join45
+  %v3798 = mul i64 52, %v3442
+  %v3799 = add i64 %v3451, %v3798
+  %v3800 = add i64 %v3441, 52
+  %v3801 = icmp ult i64 %v3800, %v3443
+  %v3802 = icmp ult i64 %v3449, %v3450
+  %v3803 = and i1 %v3801, %v3802
+  %v3804 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3799
+  br i1 %v3803, label %st44, label %join45
 st44:
-  %v3955 = insertelement <4 x float> undef, float %v3515, i32 0
-  %v3956 = insertelement <4 x float> %v3955, float %v3519, i32 1
-  %v3957 = insertelement <4 x float> %v3956, float %v3523, i32 2
-  %v3958 = insertelement <4 x float> %v3957, float %v3527, i32 3
-  %v3959 = bitcast float addrspace(1)* %v3954 to <4 x float> addrspace(1)*
-  store <4 x float> %v3958, <4 x float> addrspace(1)* %v3959, align 16
+  %v3805 = insertelement <4 x float> undef, float %v3390, i32 0
+  %v3806 = insertelement <4 x float> %v3805, float %v3391, i32 1
+  %v3807 = insertelement <4 x float> %v3806, float %v3392, i32 2
+  %v3808 = insertelement <4 x float> %v3807, float %v3393, i32 3
+  %v3809 = bitcast float addrspace(1)* %v3804 to <4 x float> addrspace(1)*
+  store <4 x float> %v3808, <4 x float> addrspace(1)* %v3809, align 16
   br label %join45
 join45:
-  %v3960 = mul i64 56, %v3592
-  %v3961 = add i64 %v3601, %v3960
-  %v3962 = add i64 %v3591, 56
-  %v3963 = icmp ult i64 %v3962, %v3593
-  %v3964 = icmp ult i64 %v3599, %v3600
-  %v3965 = and i1 %v3963, %v3964
-  %v3966 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3961
-  br i1 %v3965, label %st46, label %join47
+  %v3810 = mul i64 56, %v3442
+  %v3811 = add i64 %v3451, %v3810
+  %v3812 = add i64 %v3441, 56
+  %v3813 = icmp ult i64 %v3812, %v3443
+  %v3814 = icmp ult i64 %v3449, %v3450
+  %v3815 = and i1 %v3813, %v3814
+  %v3816 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3811
+  br i1 %v3815, label %st46, label %join47
 st46:
-  %v3967 = insertelement <4 x float> undef, float %v3531, i32 0
-  %v3968 = insertelement <4 x float> %v3967, float %v3535, i32 1
-  %v3969 = insertelement <4 x float> %v3968, float %v3539, i32 2
-  %v3970 = insertelement <4 x float> %v3969, float %v3543, i32 3
-  %v3971 = bitcast float addrspace(1)* %v3966 to <4 x float> addrspace(1)*
-  store <4 x float> %v3970, <4 x float> addrspace(1)* %v3971, align 16
+  %v3817 = insertelement <4 x float> undef, float %v3398, i32 0
+  %v3818 = insertelement <4 x float> %v3817, float %v3399, i32 1
+  %v3819 = insertelement <4 x float> %v3818, float %v3400, i32 2
+  %v3820 = insertelement <4 x float> %v3819, float %v3401, i32 3
+  %v3821 = bitcast float addrspace(1)* %v3816 to <4 x float> addrspace(1)*
+  store <4 x float> %v3820, <4 x float> addrspace(1)* %v3821, align 16
   br label %join47
 join47:
-  %v3972 = mul i64 60, %v3592
-  %v3973 = add i64 %v3601, %v3972
-  %v3974 = add i64 %v3591, 60
-  %v3975 = icmp ult i64 %v3974, %v3593
-  %v3976 = icmp ult i64 %v3599, %v3600
-  %v3977 = and i1 %v3975, %v3976
-  %v3978 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3973
-  br i1 %v3977, label %st48, label %join49
+  %v3822 = mul i64 60, %v3442
+  %v3823 = add i64 %v3451, %v3822
+  %v3824 = add i64 %v3441, 60
+  %v3825 = icmp ult i64 %v3824, %v3443
+  %v3826 = icmp ult i64 %v3449, %v3450
+  %v3827 = and i1 %v3825, %v3826
+  %v3828 = getelementptr inbounds float, float addrspace(1)* %p15, i64 %v3823
+  br i1 %v3827, label %st48, label %join49
 st48:
-  %v3979 = insertelement <4 x float> undef, float %v3547, i32 0
-  %v3980 = insertelement <4 x float> %v3979, float %v3551, i32 1
-  %v3981 = insertelement <4 x float> %v3980, float %v3555, i32 2
-  %v3982 = insertelement <4 x float> %v3981, float %v3559, i32 3
-  %v3983 = bitcast float addrspace(1)* %v3978 to <4 x float> addrspace(1)*
-  store <4 x float> %v3982, <4 x float> addrspace(1)* %v3983, align 16
+  %v3829 = insertelement <4 x float> undef, float %v3406, i32 0
+  %v3830 = insertelement <4 x float> %v3829, float %v3407, i32 1
+  %v3831 = insertelement <4 x float> %v3830, float %v3408, i32 2
+  %v3832 = insertelement <4 x float> %v3831, float %v3409, i32 3
+  %v3833 = bitcast float addrspace(1)* %v3828 to <4 x float> addrspace(1)*
+  store <4 x float> %v3832, <4 x float> addrspace(1)* %v3833, align 16
   br label %join49
 join49:
   br label %st_done17

@@ -192,354 +192,356 @@ ld_done3:
   %v177 = and i32 %v176, 1
   %v178 = shl i32 %v177, 2
   %v179 = or i32 %v175, %v178
-  %v180 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v181 = getelementptr inbounds float, float addrspace(3)* %v180, i32 %v179
-  store float %v169, float addrspace(3)* %v181, align 4
+  %v180 = shl i32 %v179, 2
+  %v181 = lshr i32 %v180, 7
+  %v182 = and i32 %v181, 7
+  %v183 = shl i32 %v182, 4
+  %v184 = xor i32 %v180, %v183
+  %v185 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v184
+  %v186 = bitcast i8 addrspace(3)* %v185 to float addrspace(3)*
+  store float %v169, float addrspace(3)* %v186, align 4
   call void @llvm.nvvm.barrier0()
-  %v182 = and i32 %v2, 1
-  %v183 = shl i32 %v182, 2
-  %v184 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v185 = getelementptr inbounds float, float addrspace(3)* %v184, i32 %v183
-  %v186 = load float, float addrspace(3)* %v185, align 4
-  %v187 = or i32 %v183, 1
-  %v188 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v189 = getelementptr inbounds float, float addrspace(3)* %v188, i32 %v187
-  %v190 = load float, float addrspace(3)* %v189, align 4
-  %v191 = or i32 %v183, 2
-  %v192 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v193 = getelementptr inbounds float, float addrspace(3)* %v192, i32 %v191
-  %v194 = load float, float addrspace(3)* %v193, align 4
-  %v195 = or i32 %v183, 3
-  %v196 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v197 = getelementptr inbounds float, float addrspace(3)* %v196, i32 %v195
-  %v198 = load float, float addrspace(3)* %v197, align 4
-  %v199 = and i32 %v2, 1
-  %v200 = shl i32 %v199, 2
-  %v201 = and i32 %v200, 7
-  %v202 = sext i32 %v168 to i64
-  %v203 = mul i64 %v202, 8
-  %v204 = zext i32 %v201 to i64
-  %v205 = add i64 %v203, %v204
-  %v206 = zext i32 %p11 to i64
-  %v207 = add i64 %v203, 8
-  %v208 = icmp sle i64 %v207, %v206
-  %v209 = icmp sge i64 %v202, 0
-  %v210 = and i1 %v208, %v209
-  %v211 = and i32 %v2, 30
-  %v212 = icmp eq i32 %v211, 0
-  %v213 = and i32 %v3, 3
+  %v187 = and i32 %v2, 1
+  %v188 = shl i32 %v187, 2
+  %v189 = shl i32 %v188, 2
+  %v190 = lshr i32 %v189, 7
+  %v191 = and i32 %v190, 7
+  %v192 = shl i32 %v191, 4
+  %v193 = xor i32 %v189, %v192
+  %v194 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v193
+  %v195 = bitcast i8 addrspace(3)* %v194 to <4 x float> addrspace(3)*
+  %v196 = load <4 x float>, <4 x float> addrspace(3)* %v195, align 16
+  %v197 = extractelement <4 x float> %v196, i32 0
+  %v198 = extractelement <4 x float> %v196, i32 1
+  %v199 = extractelement <4 x float> %v196, i32 2
+  %v200 = extractelement <4 x float> %v196, i32 3
+  %v201 = and i32 %v2, 1
+  %v202 = shl i32 %v201, 2
+  %v203 = and i32 %v202, 7
+  %v204 = sext i32 %v168 to i64
+  %v205 = mul i64 %v204, 8
+  %v206 = zext i32 %v203 to i64
+  %v207 = add i64 %v205, %v206
+  %v208 = zext i32 %p11 to i64
+  %v209 = add i64 %v205, 8
+  %v210 = icmp sle i64 %v209, %v208
+  %v211 = icmp sge i64 %v204, 0
+  %v212 = and i1 %v210, %v211
+  %v213 = and i32 %v2, 30
   %v214 = icmp eq i32 %v213, 0
-  %v215 = and i1 %v212, %v214
-  br i1 %v215, label %st_owner4, label %join5
+  %v215 = and i32 %v3, 3
+  %v216 = icmp eq i32 %v215, 0
+  %v217 = and i1 %v214, %v216
+  br i1 %v217, label %st_owner4, label %join5
 st_owner4:
-  br i1 %v210, label %st_full6, label %st_edge7
+  br i1 %v212, label %st_full6, label %st_edge7
 join5:
   call void @llvm.nvvm.barrier0()
-  %v230 = and i32 %v2, 1
-  %v231 = shl i32 %v230, 2
-  %v232 = lshr i32 %v2, 1
-  %v233 = and i32 %v232, 1
-  %v234 = shl i32 %v233, 3
-  %v235 = or i32 %v231, %v234
-  %v236 = lshr i32 %v2, 2
-  %v237 = and i32 %v236, 1
-  %v238 = shl i32 %v237, 4
-  %v239 = or i32 %v235, %v238
-  %v240 = lshr i32 %v2, 3
-  %v241 = and i32 %v240, 1
-  %v242 = shl i32 %v241, 5
-  %v243 = or i32 %v239, %v242
-  %v244 = lshr i32 %v2, 4
-  %v245 = and i32 %v244, 1
-  %v246 = shl i32 %v245, 6
-  %v247 = or i32 %v243, %v246
-  %v248 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v249 = getelementptr inbounds float, float addrspace(3)* %v248, i32 %v247
-  store float %v79, float addrspace(3)* %v249, align 4
-  %v250 = or i32 %v247, 1
-  %v251 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v252 = getelementptr inbounds float, float addrspace(3)* %v251, i32 %v250
-  store float %v80, float addrspace(3)* %v252, align 4
-  %v253 = or i32 %v247, 2
-  %v254 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v255 = getelementptr inbounds float, float addrspace(3)* %v254, i32 %v253
-  store float %v81, float addrspace(3)* %v255, align 4
-  %v256 = or i32 %v247, 3
-  %v257 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v258 = getelementptr inbounds float, float addrspace(3)* %v257, i32 %v256
-  store float %v82, float addrspace(3)* %v258, align 4
+  %v232 = and i32 %v2, 1
+  %v233 = shl i32 %v232, 2
+  %v234 = lshr i32 %v2, 1
+  %v235 = and i32 %v234, 1
+  %v236 = shl i32 %v235, 3
+  %v237 = or i32 %v233, %v236
+  %v238 = lshr i32 %v2, 2
+  %v239 = and i32 %v238, 1
+  %v240 = shl i32 %v239, 4
+  %v241 = or i32 %v237, %v240
+  %v242 = lshr i32 %v2, 3
+  %v243 = and i32 %v242, 1
+  %v244 = shl i32 %v243, 5
+  %v245 = or i32 %v241, %v244
+  %v246 = lshr i32 %v2, 4
+  %v247 = and i32 %v246, 1
+  %v248 = shl i32 %v247, 6
+  %v249 = or i32 %v245, %v248
+  %v250 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v251 = getelementptr inbounds float, float addrspace(3)* %v250, i32 %v249
+  store float %v79, float addrspace(3)* %v251, align 4
+  %v252 = or i32 %v249, 1
+  %v253 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v254 = getelementptr inbounds float, float addrspace(3)* %v253, i32 %v252
+  store float %v80, float addrspace(3)* %v254, align 4
+  %v255 = or i32 %v249, 2
+  %v256 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v257 = getelementptr inbounds float, float addrspace(3)* %v256, i32 %v255
+  store float %v81, float addrspace(3)* %v257, align 4
+  %v258 = or i32 %v249, 3
+  %v259 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v260 = getelementptr inbounds float, float addrspace(3)* %v259, i32 %v258
+  store float %v82, float addrspace(3)* %v260, align 4
   call void @llvm.nvvm.barrier0()
-  %v259 = and i32 %v2, 1
-  %v260 = shl i32 %v259, 2
-  %v261 = lshr i32 %v2, 1
-  %v262 = and i32 %v261, 1
-  %v263 = shl i32 %v262, 3
-  %v264 = or i32 %v260, %v263
-  %v265 = lshr i32 %v2, 2
-  %v266 = and i32 %v265, 1
-  %v267 = shl i32 %v266, 4
-  %v268 = or i32 %v264, %v267
-  %v269 = lshr i32 %v2, 3
-  %v270 = and i32 %v269, 1
-  %v271 = shl i32 %v270, 5
-  %v272 = or i32 %v268, %v271
-  %v273 = lshr i32 %v2, 4
-  %v274 = and i32 %v273, 1
-  %v275 = shl i32 %v274, 6
-  %v276 = or i32 %v272, %v275
-  %v277 = lshr i32 %v276, 4
-  %v278 = and i32 %v277, 7
-  %v279 = and i32 %v276, 15
-  %v280 = mul i32 %v278, 16
-  %v281 = mul i32 %v278, 16
-  %v282 = add i32 %v279, 1
-  %v283 = mul i32 %v278, 16
-  %v284 = add i32 %v279, 2
-  %v285 = mul i32 %v278, 16
-  %v286 = add i32 %v279, 3
+  %v261 = and i32 %v2, 1
+  %v262 = shl i32 %v261, 2
+  %v263 = lshr i32 %v2, 1
+  %v264 = and i32 %v263, 1
+  %v265 = shl i32 %v264, 3
+  %v266 = or i32 %v262, %v265
+  %v267 = lshr i32 %v2, 2
+  %v268 = and i32 %v267, 1
+  %v269 = shl i32 %v268, 4
+  %v270 = or i32 %v266, %v269
+  %v271 = lshr i32 %v2, 3
+  %v272 = and i32 %v271, 1
+  %v273 = shl i32 %v272, 5
+  %v274 = or i32 %v270, %v273
+  %v275 = lshr i32 %v2, 4
+  %v276 = and i32 %v275, 1
+  %v277 = shl i32 %v276, 6
+  %v278 = or i32 %v274, %v277
+  %v279 = lshr i32 %v278, 4
+  %v280 = and i32 %v279, 7
+  %v281 = and i32 %v278, 15
+  %v282 = mul i32 %v280, 16
+  %v283 = mul i32 %v280, 16
+  %v284 = add i32 %v281, 1
+  %v285 = mul i32 %v280, 16
+  %v286 = add i32 %v281, 2
+  %v287 = mul i32 %v280, 16
+  %v288 = add i32 %v281, 3
   br label %scan11
 st_full6:
-  %v216 = icmp ult i64 %v205, %v206
-  %v217 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v205
-  %v218 = insertelement <4 x float> undef, float %v186, i32 0
-  %v219 = insertelement <4 x float> %v218, float %v190, i32 1
-  %v220 = insertelement <4 x float> %v219, float %v194, i32 2
-  %v221 = insertelement <4 x float> %v220, float %v198, i32 3
-  %v222 = bitcast float addrspace(1)* %v217 to <4 x float> addrspace(1)*
-  store <4 x float> %v221, <4 x float> addrspace(1)* %v222, align 16
+  %v218 = icmp ult i64 %v207, %v208
+  %v219 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v207
+  %v220 = insertelement <4 x float> undef, float %v197, i32 0
+  %v221 = insertelement <4 x float> %v220, float %v198, i32 1
+  %v222 = insertelement <4 x float> %v221, float %v199, i32 2
+  %v223 = insertelement <4 x float> %v222, float %v200, i32 3
+  %v224 = bitcast float addrspace(1)* %v219 to <4 x float> addrspace(1)*
+  store <4 x float> %v223, <4 x float> addrspace(1)* %v224, align 16
   br label %st_done8
 st_edge7:
-  %v223 = icmp ult i64 %v205, %v206
-  %v224 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v205
-  br i1 %v223, label %st9, label %join10
+  %v225 = icmp ult i64 %v207, %v208
+  %v226 = getelementptr inbounds float, float addrspace(1)* %p10, i64 %v207
+  br i1 %v225, label %st9, label %join10
 st_done8:
   br label %join5
 st9:
-  %v225 = insertelement <4 x float> undef, float %v186, i32 0
-  %v226 = insertelement <4 x float> %v225, float %v190, i32 1
-  %v227 = insertelement <4 x float> %v226, float %v194, i32 2
-  %v228 = insertelement <4 x float> %v227, float %v198, i32 3
-  %v229 = bitcast float addrspace(1)* %v224 to <4 x float> addrspace(1)*
-  store <4 x float> %v228, <4 x float> addrspace(1)* %v229, align 16
+  %v227 = insertelement <4 x float> undef, float %v197, i32 0
+  %v228 = insertelement <4 x float> %v227, float %v198, i32 1
+  %v229 = insertelement <4 x float> %v228, float %v199, i32 2
+  %v230 = insertelement <4 x float> %v229, float %v200, i32 3
+  %v231 = bitcast float addrspace(1)* %v226 to <4 x float> addrspace(1)*
+  store <4 x float> %v230, <4 x float> addrspace(1)* %v231, align 16
   br label %join10
 join10:
   br label %st_done8
 scan11:
-  %v287 = phi i32 [ 0, %join5 ], [ %v320, %scan11 ]
-  %v288 = phi float [ 0x0000000000000000, %join5 ], [ %v298, %scan11 ]
-  %v289 = phi float [ 0x0000000000000000, %join5 ], [ %v305, %scan11 ]
-  %v290 = phi float [ 0x0000000000000000, %join5 ], [ %v312, %scan11 ]
-  %v291 = phi float [ 0x0000000000000000, %join5 ], [ %v319, %scan11 ]
-  %v292 = add i32 %v280, %v287
-  %v293 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v294 = getelementptr inbounds float, float addrspace(3)* %v293, i32 %v292
-  %v295 = load float, float addrspace(3)* %v294, align 4
-  %v296 = fadd float %v288, %v295
-  %v297 = icmp sle i32 %v287, %v279
-  %v298 = select i1 %v297, float %v296, float %v288
-  %v299 = add i32 %v281, %v287
-  %v300 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v301 = getelementptr inbounds float, float addrspace(3)* %v300, i32 %v299
-  %v302 = load float, float addrspace(3)* %v301, align 4
-  %v303 = fadd float %v289, %v302
-  %v304 = icmp sle i32 %v287, %v282
-  %v305 = select i1 %v304, float %v303, float %v289
-  %v306 = add i32 %v283, %v287
-  %v307 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v308 = getelementptr inbounds float, float addrspace(3)* %v307, i32 %v306
-  %v309 = load float, float addrspace(3)* %v308, align 4
-  %v310 = fadd float %v290, %v309
-  %v311 = icmp sle i32 %v287, %v284
-  %v312 = select i1 %v311, float %v310, float %v290
-  %v313 = add i32 %v285, %v287
-  %v314 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v315 = getelementptr inbounds float, float addrspace(3)* %v314, i32 %v313
-  %v316 = load float, float addrspace(3)* %v315, align 4
-  %v317 = fadd float %v291, %v316
-  %v318 = icmp sle i32 %v287, %v286
-  %v319 = select i1 %v318, float %v317, float %v291
-  %v320 = add i32 %v287, 1
-  %v321 = icmp slt i32 %v320, 16
-  br i1 %v321, label %scan11, label %scanned12
+  %v289 = phi i32 [ 0, %join5 ], [ %v322, %scan11 ]
+  %v290 = phi float [ 0x0000000000000000, %join5 ], [ %v300, %scan11 ]
+  %v291 = phi float [ 0x0000000000000000, %join5 ], [ %v307, %scan11 ]
+  %v292 = phi float [ 0x0000000000000000, %join5 ], [ %v314, %scan11 ]
+  %v293 = phi float [ 0x0000000000000000, %join5 ], [ %v321, %scan11 ]
+  %v294 = add i32 %v282, %v289
+  %v295 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v296 = getelementptr inbounds float, float addrspace(3)* %v295, i32 %v294
+  %v297 = load float, float addrspace(3)* %v296, align 4
+  %v298 = fadd float %v290, %v297
+  %v299 = icmp sle i32 %v289, %v281
+  %v300 = select i1 %v299, float %v298, float %v290
+  %v301 = add i32 %v283, %v289
+  %v302 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v303 = getelementptr inbounds float, float addrspace(3)* %v302, i32 %v301
+  %v304 = load float, float addrspace(3)* %v303, align 4
+  %v305 = fadd float %v291, %v304
+  %v306 = icmp sle i32 %v289, %v284
+  %v307 = select i1 %v306, float %v305, float %v291
+  %v308 = add i32 %v285, %v289
+  %v309 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v310 = getelementptr inbounds float, float addrspace(3)* %v309, i32 %v308
+  %v311 = load float, float addrspace(3)* %v310, align 4
+  %v312 = fadd float %v292, %v311
+  %v313 = icmp sle i32 %v289, %v286
+  %v314 = select i1 %v313, float %v312, float %v292
+  %v315 = add i32 %v287, %v289
+  %v316 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v317 = getelementptr inbounds float, float addrspace(3)* %v316, i32 %v315
+  %v318 = load float, float addrspace(3)* %v317, align 4
+  %v319 = fadd float %v293, %v318
+  %v320 = icmp sle i32 %v289, %v288
+  %v321 = select i1 %v320, float %v319, float %v293
+  %v322 = add i32 %v289, 1
+  %v323 = icmp slt i32 %v322, 16
+  br i1 %v323, label %scan11, label %scanned12
 scanned12:
   call void @llvm.nvvm.barrier0()
-  %v322 = and i32 %v2, 1
-  %v323 = shl i32 %v322, 2
-  %v324 = lshr i32 %v2, 1
-  %v325 = and i32 %v324, 1
-  %v326 = shl i32 %v325, 3
-  %v327 = or i32 %v323, %v326
-  %v328 = lshr i32 %v2, 2
-  %v329 = and i32 %v328, 1
-  %v330 = shl i32 %v329, 4
-  %v331 = or i32 %v327, %v330
-  %v332 = lshr i32 %v2, 3
-  %v333 = and i32 %v332, 1
-  %v334 = shl i32 %v333, 5
-  %v335 = or i32 %v331, %v334
-  %v336 = lshr i32 %v2, 4
-  %v337 = and i32 %v336, 1
-  %v338 = shl i32 %v337, 6
-  %v339 = or i32 %v335, %v338
-  %v340 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v341 = getelementptr inbounds float, float addrspace(3)* %v340, i32 %v339
-  store float %v79, float addrspace(3)* %v341, align 4
-  %v342 = or i32 %v339, 1
-  %v343 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v344 = getelementptr inbounds float, float addrspace(3)* %v343, i32 %v342
-  store float %v80, float addrspace(3)* %v344, align 4
-  %v345 = or i32 %v339, 2
-  %v346 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v347 = getelementptr inbounds float, float addrspace(3)* %v346, i32 %v345
-  store float %v81, float addrspace(3)* %v347, align 4
-  %v348 = or i32 %v339, 3
-  %v349 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v350 = getelementptr inbounds float, float addrspace(3)* %v349, i32 %v348
-  store float %v82, float addrspace(3)* %v350, align 4
+  %v324 = and i32 %v2, 1
+  %v325 = shl i32 %v324, 2
+  %v326 = lshr i32 %v2, 1
+  %v327 = and i32 %v326, 1
+  %v328 = shl i32 %v327, 3
+  %v329 = or i32 %v325, %v328
+  %v330 = lshr i32 %v2, 2
+  %v331 = and i32 %v330, 1
+  %v332 = shl i32 %v331, 4
+  %v333 = or i32 %v329, %v332
+  %v334 = lshr i32 %v2, 3
+  %v335 = and i32 %v334, 1
+  %v336 = shl i32 %v335, 5
+  %v337 = or i32 %v333, %v336
+  %v338 = lshr i32 %v2, 4
+  %v339 = and i32 %v338, 1
+  %v340 = shl i32 %v339, 6
+  %v341 = or i32 %v337, %v340
+  %v342 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v343 = getelementptr inbounds float, float addrspace(3)* %v342, i32 %v341
+  store float %v79, float addrspace(3)* %v343, align 4
+  %v344 = or i32 %v341, 1
+  %v345 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v346 = getelementptr inbounds float, float addrspace(3)* %v345, i32 %v344
+  store float %v80, float addrspace(3)* %v346, align 4
+  %v347 = or i32 %v341, 2
+  %v348 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v349 = getelementptr inbounds float, float addrspace(3)* %v348, i32 %v347
+  store float %v81, float addrspace(3)* %v349, align 4
+  %v350 = or i32 %v341, 3
+  %v351 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v352 = getelementptr inbounds float, float addrspace(3)* %v351, i32 %v350
+  store float %v82, float addrspace(3)* %v352, align 4
   call void @llvm.nvvm.barrier0()
-  %v351 = and i32 %v2, 1
-  %v352 = shl i32 %v351, 2
-  %v353 = lshr i32 %v2, 1
-  %v354 = and i32 %v353, 1
-  %v355 = shl i32 %v354, 3
-  %v356 = or i32 %v352, %v355
-  %v357 = lshr i32 %v2, 2
-  %v358 = and i32 %v357, 1
-  %v359 = shl i32 %v358, 4
-  %v360 = or i32 %v356, %v359
-  %v361 = lshr i32 %v2, 3
-  %v362 = and i32 %v361, 1
-  %v363 = shl i32 %v362, 5
-  %v364 = or i32 %v360, %v363
-  %v365 = lshr i32 %v2, 4
-  %v366 = and i32 %v365, 1
-  %v367 = shl i32 %v366, 6
-  %v368 = or i32 %v364, %v367
-  %v369 = lshr i32 %v368, 4
-  %v370 = and i32 %v369, 7
-  %v371 = and i32 %v368, 15
-  %v372 = add i32 %v371, 1
-  %v373 = add i32 %v371, 2
-  %v374 = add i32 %v371, 3
+  %v353 = and i32 %v2, 1
+  %v354 = shl i32 %v353, 2
+  %v355 = lshr i32 %v2, 1
+  %v356 = and i32 %v355, 1
+  %v357 = shl i32 %v356, 3
+  %v358 = or i32 %v354, %v357
+  %v359 = lshr i32 %v2, 2
+  %v360 = and i32 %v359, 1
+  %v361 = shl i32 %v360, 4
+  %v362 = or i32 %v358, %v361
+  %v363 = lshr i32 %v2, 3
+  %v364 = and i32 %v363, 1
+  %v365 = shl i32 %v364, 5
+  %v366 = or i32 %v362, %v365
+  %v367 = lshr i32 %v2, 4
+  %v368 = and i32 %v367, 1
+  %v369 = shl i32 %v368, 6
+  %v370 = or i32 %v366, %v369
+  %v371 = lshr i32 %v370, 4
+  %v372 = and i32 %v371, 7
+  %v373 = and i32 %v370, 15
+  %v374 = add i32 %v373, 1
+  %v375 = add i32 %v373, 2
+  %v376 = add i32 %v373, 3
   br label %scan13
 scan13:
-  %v375 = phi i32 [ 0, %scanned12 ], [ %v410, %scan13 ]
-  %v376 = phi float [ 0x3FF0000000000000, %scanned12 ], [ %v388, %scan13 ]
-  %v377 = phi float [ 0x3FF0000000000000, %scanned12 ], [ %v395, %scan13 ]
-  %v378 = phi float [ 0x3FF0000000000000, %scanned12 ], [ %v402, %scan13 ]
-  %v379 = phi float [ 0x3FF0000000000000, %scanned12 ], [ %v409, %scan13 ]
-  %v380 = sub i32 7, %v375
-  %v381 = mul i32 %v380, 16
-  %v382 = add i32 %v371, %v381
-  %v383 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v384 = getelementptr inbounds float, float addrspace(3)* %v383, i32 %v382
-  %v385 = load float, float addrspace(3)* %v384, align 4
-  %v386 = fmul float %v376, %v385
-  %v387 = icmp sge i32 %v380, %v370
-  %v388 = select i1 %v387, float %v386, float %v376
-  %v389 = add i32 %v372, %v381
-  %v390 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v391 = getelementptr inbounds float, float addrspace(3)* %v390, i32 %v389
-  %v392 = load float, float addrspace(3)* %v391, align 4
-  %v393 = fmul float %v377, %v392
-  %v394 = icmp sge i32 %v380, %v370
-  %v395 = select i1 %v394, float %v393, float %v377
-  %v396 = add i32 %v373, %v381
-  %v397 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v398 = getelementptr inbounds float, float addrspace(3)* %v397, i32 %v396
-  %v399 = load float, float addrspace(3)* %v398, align 4
-  %v400 = fmul float %v378, %v399
-  %v401 = icmp sge i32 %v380, %v370
-  %v402 = select i1 %v401, float %v400, float %v378
-  %v403 = add i32 %v374, %v381
-  %v404 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v405 = getelementptr inbounds float, float addrspace(3)* %v404, i32 %v403
-  %v406 = load float, float addrspace(3)* %v405, align 4
-  %v407 = fmul float %v379, %v406
-  %v408 = icmp sge i32 %v380, %v370
-  %v409 = select i1 %v408, float %v407, float %v379
-  %v410 = add i32 %v375, 1
-  %v411 = icmp slt i32 %v410, 8
-  br i1 %v411, label %scan13, label %scanned14
+  %v377 = phi i32 [ 0, %scanned12 ], [ %v412, %scan13 ]
+  %v378 = phi float [ 0x3FF0000000000000, %scanned12 ], [ %v390, %scan13 ]
+  %v379 = phi float [ 0x3FF0000000000000, %scanned12 ], [ %v397, %scan13 ]
+  %v380 = phi float [ 0x3FF0000000000000, %scanned12 ], [ %v404, %scan13 ]
+  %v381 = phi float [ 0x3FF0000000000000, %scanned12 ], [ %v411, %scan13 ]
+  %v382 = sub i32 7, %v377
+  %v383 = mul i32 %v382, 16
+  %v384 = add i32 %v373, %v383
+  %v385 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v386 = getelementptr inbounds float, float addrspace(3)* %v385, i32 %v384
+  %v387 = load float, float addrspace(3)* %v386, align 4
+  %v388 = fmul float %v378, %v387
+  %v389 = icmp sge i32 %v382, %v372
+  %v390 = select i1 %v389, float %v388, float %v378
+  %v391 = add i32 %v374, %v383
+  %v392 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v393 = getelementptr inbounds float, float addrspace(3)* %v392, i32 %v391
+  %v394 = load float, float addrspace(3)* %v393, align 4
+  %v395 = fmul float %v379, %v394
+  %v396 = icmp sge i32 %v382, %v372
+  %v397 = select i1 %v396, float %v395, float %v379
+  %v398 = add i32 %v375, %v383
+  %v399 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v400 = getelementptr inbounds float, float addrspace(3)* %v399, i32 %v398
+  %v401 = load float, float addrspace(3)* %v400, align 4
+  %v402 = fmul float %v380, %v401
+  %v403 = icmp sge i32 %v382, %v372
+  %v404 = select i1 %v403, float %v402, float %v380
+  %v405 = add i32 %v376, %v383
+  %v406 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
+  %v407 = getelementptr inbounds float, float addrspace(3)* %v406, i32 %v405
+  %v408 = load float, float addrspace(3)* %v407, align 4
+  %v409 = fmul float %v381, %v408
+  %v410 = icmp sge i32 %v382, %v372
+  %v411 = select i1 %v410, float %v409, float %v381
+  %v412 = add i32 %v377, 1
+  %v413 = icmp slt i32 %v412, 8
+  br i1 %v413, label %scan13, label %scanned14
 scanned14:
-  %v412 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %v413 = fadd float %v298, %v388
-  %v414 = fadd float %v305, %v395
-  %v415 = fadd float %v312, %v402
-  %v416 = fadd float %v319, %v409
-  %v417 = and i32 %v2, 1
-  %v418 = shl i32 %v417, 2
-  %v419 = lshr i32 %v2, 1
-  %v420 = and i32 %v419, 1
-  %v421 = shl i32 %v420, 3
-  %v422 = or i32 %v418, %v421
-  %v423 = lshr i32 %v2, 2
-  %v424 = and i32 %v423, 1
-  %v425 = shl i32 %v424, 4
-  %v426 = or i32 %v422, %v425
-  %v427 = lshr i32 %v2, 3
-  %v428 = and i32 %v427, 1
-  %v429 = shl i32 %v428, 5
-  %v430 = or i32 %v426, %v429
-  %v431 = lshr i32 %v2, 4
-  %v432 = and i32 %v431, 1
-  %v433 = shl i32 %v432, 6
-  %v434 = or i32 %v430, %v433
-  %v435 = lshr i32 %v434, 4
-  %v436 = and i32 %v435, 7
-  %v437 = and i32 %v434, 15
-  %v438 = sext i32 %v412 to i64
-  %v439 = mul i64 %v438, 8
-  %v440 = zext i32 %v436 to i64
-  %v441 = add i64 %v439, %v440
-  %v442 = sext i32 %p8 to i64
-  %v443 = zext i32 %p6 to i64
-  %v444 = mul i64 %v441, %v442
-  %v445 = add i64 %v439, 8
-  %v446 = icmp sle i64 %v445, %v443
-  %v447 = icmp sge i64 %v438, 0
-  %v448 = and i1 %v446, %v447
-  %v449 = zext i32 %v437 to i64
-  %v450 = zext i32 %p7 to i64
-  %v451 = add i64 %v444, %v449
-  %v452 = icmp sle i64 16, %v450
-  %v453 = icmp sge i64 0, 0
-  %v454 = and i1 %v452, %v453
-  %v455 = and i1 %v448, %v454
-  %v456 = and i32 %v3, 3
-  %v457 = icmp eq i32 %v456, 0
-  br i1 %v457, label %st_owner15, label %join16
+  %v414 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v415 = fadd float %v300, %v390
+  %v416 = fadd float %v307, %v397
+  %v417 = fadd float %v314, %v404
+  %v418 = fadd float %v321, %v411
+  %v419 = and i32 %v2, 1
+  %v420 = shl i32 %v419, 2
+  %v421 = lshr i32 %v2, 1
+  %v422 = and i32 %v421, 1
+  %v423 = shl i32 %v422, 3
+  %v424 = or i32 %v420, %v423
+  %v425 = lshr i32 %v2, 2
+  %v426 = and i32 %v425, 1
+  %v427 = shl i32 %v426, 4
+  %v428 = or i32 %v424, %v427
+  %v429 = lshr i32 %v2, 3
+  %v430 = and i32 %v429, 1
+  %v431 = shl i32 %v430, 5
+  %v432 = or i32 %v428, %v431
+  %v433 = lshr i32 %v2, 4
+  %v434 = and i32 %v433, 1
+  %v435 = shl i32 %v434, 6
+  %v436 = or i32 %v432, %v435
+  %v437 = lshr i32 %v436, 4
+  %v438 = and i32 %v437, 7
+  %v439 = and i32 %v436, 15
+  %v440 = sext i32 %v414 to i64
+  %v441 = mul i64 %v440, 8
+  %v442 = zext i32 %v438 to i64
+  %v443 = add i64 %v441, %v442
+  %v444 = sext i32 %p8 to i64
+  %v445 = zext i32 %p6 to i64
+  %v446 = mul i64 %v443, %v444
+  %v447 = add i64 %v441, 8
+  %v448 = icmp sle i64 %v447, %v445
+  %v449 = icmp sge i64 %v440, 0
+  %v450 = and i1 %v448, %v449
+  %v451 = zext i32 %v439 to i64
+  %v452 = zext i32 %p7 to i64
+  %v453 = add i64 %v446, %v451
+  %v454 = icmp sle i64 16, %v452
+  %v455 = icmp sge i64 0, 0
+  %v456 = and i1 %v454, %v455
+  %v457 = and i1 %v450, %v456
+  %v458 = and i32 %v3, 3
+  %v459 = icmp eq i32 %v458, 0
+  br i1 %v459, label %st_owner15, label %join16
 st_owner15:
-  br i1 %v455, label %st_full17, label %st_edge18
+  br i1 %v457, label %st_full17, label %st_edge18
 join16:
   ret void
 st_full17:
-  %v458 = icmp ult i64 %v441, %v443
-  %v459 = icmp ult i64 %v449, %v450
-  %v460 = and i1 %v458, %v459
-  %v461 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v451
-  %v462 = insertelement <4 x float> undef, float %v413, i32 0
-  %v463 = insertelement <4 x float> %v462, float %v414, i32 1
-  %v464 = insertelement <4 x float> %v463, float %v415, i32 2
-  %v465 = insertelement <4 x float> %v464, float %v416, i32 3
-  %v466 = bitcast float addrspace(1)* %v461 to <4 x float> addrspace(1)*
-  store <4 x float> %v465, <4 x float> addrspace(1)* %v466, align 16
+  %v460 = icmp ult i64 %v443, %v445
+  %v461 = icmp ult i64 %v451, %v452
+  %v462 = and i1 %v460, %v461
+  %v463 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v453
+  %v464 = insertelement <4 x float> undef, float %v415, i32 0
+  %v465 = insertelement <4 x float> %v464, float %v416, i32 1
+  %v466 = insertelement <4 x float> %v465, float %v417, i32 2
+  %v467 = insertelement <4 x float> %v466, float %v418, i32 3
+  %v468 = bitcast float addrspace(1)* %v463 to <4 x float> addrspace(1)*
+  store <4 x float> %v467, <4 x float> addrspace(1)* %v468, align 16
   br label %st_done19
 st_edge18:
-  %v467 = icmp ult i64 %v441, %v443
-  %v468 = icmp ult i64 %v449, %v450
-  %v469 = and i1 %v467, %v468
-  %v470 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v451
-  br i1 %v469, label %st20, label %join21
+  %v469 = icmp ult i64 %v443, %v445
+  %v470 = icmp ult i64 %v451, %v452
+  %v471 = and i1 %v469, %v470
+  %v472 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v453
+  br i1 %v471, label %st20, label %join21
 st_done19:
   br label %join16
 st20:
-  %v471 = insertelement <4 x float> undef, float %v413, i32 0
-  %v472 = insertelement <4 x float> %v471, float %v414, i32 1
-  %v473 = insertelement <4 x float> %v472, float %v415, i32 2
-  %v474 = insertelement <4 x float> %v473, float %v416, i32 3
-  %v475 = bitcast float addrspace(1)* %v470 to <4 x float> addrspace(1)*
-  store <4 x float> %v474, <4 x float> addrspace(1)* %v475, align 16
+  %v473 = insertelement <4 x float> undef, float %v415, i32 0
+  %v474 = insertelement <4 x float> %v473, float %v416, i32 1
+  %v475 = insertelement <4 x float> %v474, float %v417, i32 2
+  %v476 = insertelement <4 x float> %v475, float %v418, i32 3
+  %v477 = bitcast float addrspace(1)* %v472 to <4 x float> addrspace(1)*
+  store <4 x float> %v476, <4 x float> addrspace(1)* %v477, align 16
   br label %join21
 join21:
   br label %st_done19
@@ -869,72 +871,74 @@ ld_done3:
   %v296 = and i32 %v295, 1
   %v297 = shl i32 %v296, 2
   %v298 = or i32 %v294, %v297
-  %v299 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v300 = getelementptr inbounds i32, i32 addrspace(3)* %v299, i32 %v298
-  store i32 %v288, i32 addrspace(3)* %v300, align 4
+  %v299 = shl i32 %v298, 2
+  %v300 = lshr i32 %v299, 7
+  %v301 = and i32 %v300, 7
+  %v302 = shl i32 %v301, 4
+  %v303 = xor i32 %v299, %v302
+  %v304 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v303
+  %v305 = bitcast i8 addrspace(3)* %v304 to i32 addrspace(3)*
+  store i32 %v288, i32 addrspace(3)* %v305, align 4
   call void @llvm.nvvm.barrier0()
-  %v301 = and i32 %v2, 1
-  %v302 = shl i32 %v301, 2
-  %v303 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v304 = getelementptr inbounds i32, i32 addrspace(3)* %v303, i32 %v302
-  %v305 = load i32, i32 addrspace(3)* %v304, align 4
-  %v306 = or i32 %v302, 1
-  %v307 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v308 = getelementptr inbounds i32, i32 addrspace(3)* %v307, i32 %v306
-  %v309 = load i32, i32 addrspace(3)* %v308, align 4
-  %v310 = or i32 %v302, 2
-  %v311 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v312 = getelementptr inbounds i32, i32 addrspace(3)* %v311, i32 %v310
-  %v313 = load i32, i32 addrspace(3)* %v312, align 4
-  %v314 = or i32 %v302, 3
-  %v315 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to i32 addrspace(3)*
-  %v316 = getelementptr inbounds i32, i32 addrspace(3)* %v315, i32 %v314
-  %v317 = load i32, i32 addrspace(3)* %v316, align 4
-  %v318 = and i32 %v2, 1
-  %v319 = shl i32 %v318, 2
-  %v320 = and i32 %v319, 7
-  %v321 = sext i32 %v83 to i64
-  %v322 = mul i64 %v321, 8
-  %v323 = zext i32 %v320 to i64
-  %v324 = add i64 %v322, %v323
-  %v325 = zext i32 %p6 to i64
-  %v326 = add i64 %v322, 8
-  %v327 = icmp sle i64 %v326, %v325
-  %v328 = icmp sge i64 %v321, 0
-  %v329 = and i1 %v327, %v328
-  %v330 = and i32 %v2, 30
-  %v331 = icmp eq i32 %v330, 0
-  %v332 = and i32 %v3, 3
+  %v306 = and i32 %v2, 1
+  %v307 = shl i32 %v306, 2
+  %v308 = shl i32 %v307, 2
+  %v309 = lshr i32 %v308, 7
+  %v310 = and i32 %v309, 7
+  %v311 = shl i32 %v310, 4
+  %v312 = xor i32 %v308, %v311
+  %v313 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v312
+  %v314 = bitcast i8 addrspace(3)* %v313 to <4 x i32> addrspace(3)*
+  %v315 = load <4 x i32>, <4 x i32> addrspace(3)* %v314, align 16
+  %v316 = extractelement <4 x i32> %v315, i32 0
+  %v317 = extractelement <4 x i32> %v315, i32 1
+  %v318 = extractelement <4 x i32> %v315, i32 2
+  %v319 = extractelement <4 x i32> %v315, i32 3
+  %v320 = and i32 %v2, 1
+  %v321 = shl i32 %v320, 2
+  %v322 = and i32 %v321, 7
+  %v323 = sext i32 %v83 to i64
+  %v324 = mul i64 %v323, 8
+  %v325 = zext i32 %v322 to i64
+  %v326 = add i64 %v324, %v325
+  %v327 = zext i32 %p6 to i64
+  %v328 = add i64 %v324, 8
+  %v329 = icmp sle i64 %v328, %v327
+  %v330 = icmp sge i64 %v323, 0
+  %v331 = and i1 %v329, %v330
+  %v332 = and i32 %v2, 30
   %v333 = icmp eq i32 %v332, 0
-  %v334 = and i1 %v331, %v333
-  br i1 %v334, label %st_owner4, label %join5
+  %v334 = and i32 %v3, 3
+  %v335 = icmp eq i32 %v334, 0
+  %v336 = and i1 %v333, %v335
+  br i1 %v336, label %st_owner4, label %join5
 st_owner4:
-  br i1 %v329, label %st_full6, label %st_edge7
+  br i1 %v331, label %st_full6, label %st_edge7
 join5:
   ret void
 st_full6:
-  %v335 = icmp ult i64 %v324, %v325
-  %v336 = getelementptr inbounds i32, i32 addrspace(1)* %p5, i64 %v324
-  %v337 = insertelement <4 x i32> undef, i32 %v305, i32 0
-  %v338 = insertelement <4 x i32> %v337, i32 %v309, i32 1
-  %v339 = insertelement <4 x i32> %v338, i32 %v313, i32 2
-  %v340 = insertelement <4 x i32> %v339, i32 %v317, i32 3
-  %v341 = bitcast i32 addrspace(1)* %v336 to <4 x i32> addrspace(1)*
-  store <4 x i32> %v340, <4 x i32> addrspace(1)* %v341, align 16
+  %v337 = icmp ult i64 %v326, %v327
+  %v338 = getelementptr inbounds i32, i32 addrspace(1)* %p5, i64 %v326
+  %v339 = insertelement <4 x i32> undef, i32 %v316, i32 0
+  %v340 = insertelement <4 x i32> %v339, i32 %v317, i32 1
+  %v341 = insertelement <4 x i32> %v340, i32 %v318, i32 2
+  %v342 = insertelement <4 x i32> %v341, i32 %v319, i32 3
+  %v343 = bitcast i32 addrspace(1)* %v338 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v342, <4 x i32> addrspace(1)* %v343, align 16
   br label %st_done8
 st_edge7:
-  %v342 = icmp ult i64 %v324, %v325
-  %v343 = getelementptr inbounds i32, i32 addrspace(1)* %p5, i64 %v324
-  br i1 %v342, label %st9, label %join10
+  %v344 = icmp ult i64 %v326, %v327
+  %v345 = getelementptr inbounds i32, i32 addrspace(1)* %p5, i64 %v326
+  br i1 %v344, label %st9, label %join10
 st_done8:
   br label %join5
 st9:
-  %v344 = insertelement <4 x i32> undef, i32 %v305, i32 0
-  %v345 = insertelement <4 x i32> %v344, i32 %v309, i32 1
-  %v346 = insertelement <4 x i32> %v345, i32 %v313, i32 2
-  %v347 = insertelement <4 x i32> %v346, i32 %v317, i32 3
-  %v348 = bitcast i32 addrspace(1)* %v343 to <4 x i32> addrspace(1)*
-  store <4 x i32> %v347, <4 x i32> addrspace(1)* %v348, align 16
+  %v346 = insertelement <4 x i32> undef, i32 %v316, i32 0
+  %v347 = insertelement <4 x i32> %v346, i32 %v317, i32 1
+  %v348 = insertelement <4 x i32> %v347, i32 %v318, i32 2
+  %v349 = insertelement <4 x i32> %v348, i32 %v319, i32 3
+  %v350 = bitcast i32 addrspace(1)* %v345 to <4 x i32> addrspace(1)*
+  store <4 x i32> %v349, <4 x i32> addrspace(1)* %v350, align 16
   br label %join10
 join10:
   br label %st_done8

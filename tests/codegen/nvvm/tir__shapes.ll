@@ -472,128 +472,130 @@ ld_done3:
   %v432 = and i32 %v431, 1
   %v433 = shl i32 %v432, 3
   %v434 = or i32 %v430, %v433
-  %v435 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v436 = getelementptr inbounds float, float addrspace(3)* %v435, i32 %v434
-  store float %v414, float addrspace(3)* %v436, align 4
-  %v437 = or i32 %v434, 16
-  %v438 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v439 = getelementptr inbounds float, float addrspace(3)* %v438, i32 %v437
-  store float %v415, float addrspace(3)* %v439, align 4
-  %v440 = or i32 %v434, 32
-  %v441 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v442 = getelementptr inbounds float, float addrspace(3)* %v441, i32 %v440
-  store float %v416, float addrspace(3)* %v442, align 4
-  %v443 = or i32 %v434, 48
-  %v444 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v445 = getelementptr inbounds float, float addrspace(3)* %v444, i32 %v443
-  store float %v417, float addrspace(3)* %v445, align 4
+  %v435 = shl i32 %v434, 2
+  %v436 = lshr i32 %v435, 7
+  %v437 = and i32 %v436, 7
+  %v438 = shl i32 %v437, 4
+  %v439 = xor i32 %v435, %v438
+  %v440 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v439
+  %v441 = bitcast i8 addrspace(3)* %v440 to float addrspace(3)*
+  store float %v414, float addrspace(3)* %v441, align 4
+  %v442 = xor i32 %v439, 64
+  %v443 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v442
+  %v444 = bitcast i8 addrspace(3)* %v443 to float addrspace(3)*
+  store float %v415, float addrspace(3)* %v444, align 4
+  %v445 = xor i32 %v439, 144
+  %v446 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v445
+  %v447 = bitcast i8 addrspace(3)* %v446 to float addrspace(3)*
+  store float %v416, float addrspace(3)* %v447, align 4
+  %v448 = xor i32 %v439, 208
+  %v449 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v448
+  %v450 = bitcast i8 addrspace(3)* %v449 to float addrspace(3)*
+  store float %v417, float addrspace(3)* %v450, align 4
   call void @llvm.nvvm.barrier0()
-  %v446 = and i32 %v2, 1
-  %v447 = shl i32 %v446, 2
-  %v448 = lshr i32 %v2, 1
-  %v449 = and i32 %v448, 1
-  %v450 = shl i32 %v449, 3
-  %v451 = or i32 %v447, %v450
-  %v452 = lshr i32 %v2, 2
-  %v453 = and i32 %v452, 1
-  %v454 = shl i32 %v453, 4
-  %v455 = or i32 %v451, %v454
-  %v456 = lshr i32 %v2, 3
-  %v457 = and i32 %v456, 1
-  %v458 = shl i32 %v457, 5
-  %v459 = or i32 %v455, %v458
-  %v460 = lshr i32 %v2, 4
-  %v461 = and i32 %v460, 1
-  %v462 = shl i32 %v461, 6
-  %v463 = or i32 %v459, %v462
-  %v464 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v465 = getelementptr inbounds float, float addrspace(3)* %v464, i32 %v463
-  %v466 = load float, float addrspace(3)* %v465, align 4
-  %v467 = or i32 %v463, 1
-  %v468 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v469 = getelementptr inbounds float, float addrspace(3)* %v468, i32 %v467
-  %v470 = load float, float addrspace(3)* %v469, align 4
-  %v471 = or i32 %v463, 2
-  %v472 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v473 = getelementptr inbounds float, float addrspace(3)* %v472, i32 %v471
-  %v474 = load float, float addrspace(3)* %v473, align 4
-  %v475 = or i32 %v463, 3
-  %v476 = bitcast i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0) to float addrspace(3)*
-  %v477 = getelementptr inbounds float, float addrspace(3)* %v476, i32 %v475
-  %v478 = load float, float addrspace(3)* %v477, align 4
-  %v479 = and i32 %v2, 1
-  %v480 = shl i32 %v479, 2
-  %v481 = lshr i32 %v2, 1
-  %v482 = and i32 %v481, 1
-  %v483 = shl i32 %v482, 3
-  %v484 = or i32 %v480, %v483
-  %v485 = lshr i32 %v2, 2
-  %v486 = and i32 %v485, 1
-  %v487 = shl i32 %v486, 4
-  %v488 = or i32 %v484, %v487
-  %v489 = lshr i32 %v2, 3
-  %v490 = and i32 %v489, 1
-  %v491 = shl i32 %v490, 5
-  %v492 = or i32 %v488, %v491
-  %v493 = lshr i32 %v2, 4
-  %v494 = and i32 %v493, 1
-  %v495 = shl i32 %v494, 6
-  %v496 = or i32 %v492, %v495
-  %v497 = lshr i32 %v496, 4
-  %v498 = and i32 %v497, 7
-  %v499 = and i32 %v496, 15
-  %v500 = sext i32 %v366 to i64
-  %v501 = mul i64 %v500, 8
-  %v502 = zext i32 %v498 to i64
-  %v503 = add i64 %v501, %v502
-  %v504 = sext i32 %p8 to i64
-  %v505 = zext i32 %p6 to i64
-  %v506 = mul i64 %v503, %v504
-  %v507 = add i64 %v501, 8
-  %v508 = icmp sle i64 %v507, %v505
-  %v509 = icmp sge i64 %v500, 0
-  %v510 = and i1 %v508, %v509
-  %v511 = zext i32 %v499 to i64
-  %v512 = zext i32 %p7 to i64
-  %v513 = add i64 %v506, %v511
-  %v514 = icmp sle i64 16, %v512
-  %v515 = icmp sge i64 0, 0
-  %v516 = and i1 %v514, %v515
-  %v517 = and i1 %v510, %v516
-  %v518 = and i32 %v3, 3
-  %v519 = icmp eq i32 %v518, 0
-  br i1 %v519, label %st_owner4, label %join5
+  %v451 = and i32 %v2, 1
+  %v452 = shl i32 %v451, 2
+  %v453 = lshr i32 %v2, 1
+  %v454 = and i32 %v453, 1
+  %v455 = shl i32 %v454, 3
+  %v456 = or i32 %v452, %v455
+  %v457 = lshr i32 %v2, 2
+  %v458 = and i32 %v457, 1
+  %v459 = shl i32 %v458, 4
+  %v460 = or i32 %v456, %v459
+  %v461 = lshr i32 %v2, 3
+  %v462 = and i32 %v461, 1
+  %v463 = shl i32 %v462, 5
+  %v464 = or i32 %v460, %v463
+  %v465 = lshr i32 %v2, 4
+  %v466 = and i32 %v465, 1
+  %v467 = shl i32 %v466, 6
+  %v468 = or i32 %v464, %v467
+  %v469 = shl i32 %v468, 2
+  %v470 = lshr i32 %v469, 7
+  %v471 = and i32 %v470, 7
+  %v472 = shl i32 %v471, 4
+  %v473 = xor i32 %v469, %v472
+  %v474 = getelementptr inbounds i8, i8 addrspace(3)* getelementptr inbounds ([0 x i8], [0 x i8] addrspace(3)* @smem, i32 0, i32 0), i32 %v473
+  %v475 = bitcast i8 addrspace(3)* %v474 to <4 x float> addrspace(3)*
+  %v476 = load <4 x float>, <4 x float> addrspace(3)* %v475, align 16
+  %v477 = extractelement <4 x float> %v476, i32 0
+  %v478 = extractelement <4 x float> %v476, i32 1
+  %v479 = extractelement <4 x float> %v476, i32 2
+  %v480 = extractelement <4 x float> %v476, i32 3
+  %v481 = and i32 %v2, 1
+  %v482 = shl i32 %v481, 2
+  %v483 = lshr i32 %v2, 1
+  %v484 = and i32 %v483, 1
+  %v485 = shl i32 %v484, 3
+  %v486 = or i32 %v482, %v485
+  %v487 = lshr i32 %v2, 2
+  %v488 = and i32 %v487, 1
+  %v489 = shl i32 %v488, 4
+  %v490 = or i32 %v486, %v489
+  %v491 = lshr i32 %v2, 3
+  %v492 = and i32 %v491, 1
+  %v493 = shl i32 %v492, 5
+  %v494 = or i32 %v490, %v493
+  %v495 = lshr i32 %v2, 4
+  %v496 = and i32 %v495, 1
+  %v497 = shl i32 %v496, 6
+  %v498 = or i32 %v494, %v497
+  %v499 = lshr i32 %v498, 4
+  %v500 = and i32 %v499, 7
+  %v501 = and i32 %v498, 15
+  %v502 = sext i32 %v366 to i64
+  %v503 = mul i64 %v502, 8
+  %v504 = zext i32 %v500 to i64
+  %v505 = add i64 %v503, %v504
+  %v506 = sext i32 %p8 to i64
+  %v507 = zext i32 %p6 to i64
+  %v508 = mul i64 %v505, %v506
+  %v509 = add i64 %v503, 8
+  %v510 = icmp sle i64 %v509, %v507
+  %v511 = icmp sge i64 %v502, 0
+  %v512 = and i1 %v510, %v511
+  %v513 = zext i32 %v501 to i64
+  %v514 = zext i32 %p7 to i64
+  %v515 = add i64 %v508, %v513
+  %v516 = icmp sle i64 16, %v514
+  %v517 = icmp sge i64 0, 0
+  %v518 = and i1 %v516, %v517
+  %v519 = and i1 %v512, %v518
+  %v520 = and i32 %v3, 3
+  %v521 = icmp eq i32 %v520, 0
+  br i1 %v521, label %st_owner4, label %join5
 st_owner4:
-  br i1 %v517, label %st_full6, label %st_edge7
+  br i1 %v519, label %st_full6, label %st_edge7
 join5:
   ret void
 st_full6:
-  %v520 = icmp ult i64 %v503, %v505
-  %v521 = icmp ult i64 %v511, %v512
-  %v522 = and i1 %v520, %v521
-  %v523 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v513
-  %v524 = insertelement <4 x float> undef, float %v466, i32 0
-  %v525 = insertelement <4 x float> %v524, float %v470, i32 1
-  %v526 = insertelement <4 x float> %v525, float %v474, i32 2
-  %v527 = insertelement <4 x float> %v526, float %v478, i32 3
-  %v528 = bitcast float addrspace(1)* %v523 to <4 x float> addrspace(1)*
-  store <4 x float> %v527, <4 x float> addrspace(1)* %v528, align 16
+  %v522 = icmp ult i64 %v505, %v507
+  %v523 = icmp ult i64 %v513, %v514
+  %v524 = and i1 %v522, %v523
+  %v525 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v515
+  %v526 = insertelement <4 x float> undef, float %v477, i32 0
+  %v527 = insertelement <4 x float> %v526, float %v478, i32 1
+  %v528 = insertelement <4 x float> %v527, float %v479, i32 2
+  %v529 = insertelement <4 x float> %v528, float %v480, i32 3
+  %v530 = bitcast float addrspace(1)* %v525 to <4 x float> addrspace(1)*
+  store <4 x float> %v529, <4 x float> addrspace(1)* %v530, align 16
   br label %st_done8
 st_edge7:
-  %v529 = icmp ult i64 %v503, %v505
-  %v530 = icmp ult i64 %v511, %v512
-  %v531 = and i1 %v529, %v530
-  %v532 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v513
-  br i1 %v531, label %st9, label %join10
+  %v531 = icmp ult i64 %v505, %v507
+  %v532 = icmp ult i64 %v513, %v514
+  %v533 = and i1 %v531, %v532
+  %v534 = getelementptr inbounds float, float addrspace(1)* %p5, i64 %v515
+  br i1 %v533, label %st9, label %join10
 st_done8:
   br label %join5
 st9:
-  %v533 = insertelement <4 x float> undef, float %v466, i32 0
-  %v534 = insertelement <4 x float> %v533, float %v470, i32 1
-  %v535 = insertelement <4 x float> %v534, float %v474, i32 2
-  %v536 = insertelement <4 x float> %v535, float %v478, i32 3
-  %v537 = bitcast float addrspace(1)* %v532 to <4 x float> addrspace(1)*
-  store <4 x float> %v536, <4 x float> addrspace(1)* %v537, align 16
+  %v535 = insertelement <4 x float> undef, float %v477, i32 0
+  %v536 = insertelement <4 x float> %v535, float %v478, i32 1
+  %v537 = insertelement <4 x float> %v536, float %v479, i32 2
+  %v538 = insertelement <4 x float> %v537, float %v480, i32 3
+  %v539 = bitcast float addrspace(1)* %v534 to <4 x float> addrspace(1)*
+  store <4 x float> %v538, <4 x float> addrspace(1)* %v539, align 16
   br label %join10
 join10:
   br label %st_done8

@@ -40,7 +40,7 @@ pub(super) fn vector_width(array: &ArrayView, layout: &Layout, elem_bytes: u32) 
 /// The type one access of `w` elements of `elem` moves: a vector of the element for 32-bit
 /// and wider elements, else 32-bit words (a 16-bit integer for two bytes): LLVM 7's NVPTX
 /// back end cannot split vectors such as `<8 x half>`.
-fn access_ty(elem: &Ty, w: u32) -> Ty {
+pub(super) fn access_ty(elem: &Ty, w: u32) -> Ty {
     if w == 1 {
         return elem.clone();
     }
@@ -266,7 +266,7 @@ impl Cx<'_> {
     }
 
     /// The registers of `w` elements of dtype `d` loaded as one [`access_ty`] value `raw`.
-    fn unpack_group(&mut self, d: DType, raw: V, w: u32) -> Vec<V> {
+    pub(super) fn unpack_group(&mut self, d: DType, raw: V, w: u32) -> Vec<V> {
         if w == 1 {
             return vec![self.load_reg(d, raw)];
         }
@@ -300,7 +300,7 @@ impl Cx<'_> {
     }
 
     /// The value to store for elements `vals` (of type `elem`) as one [`access_ty`] access.
-    fn pack(&mut self, vals: &[V], elem: &Ty) -> V {
+    pub(super) fn pack(&mut self, vals: &[V], elem: &Ty) -> V {
         let w = vals.len() as u32;
         let vty = access_ty(elem, w);
         if elem.bits() >= 32 {

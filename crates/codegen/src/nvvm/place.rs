@@ -17,8 +17,9 @@
 use tile_lang::DType;
 
 use super::ir::{Ty, V};
-use super::layout::Layout;
+use super::layout::{log2, Layout};
 use super::lower::{Cx, Redo};
+use super::memory::access_ty;
 use super::tile::{mem_ty, Repr, Tile};
 use super::LowerError;
 
@@ -149,12 +150,70 @@ impl Cx<'_> {
         idx
     }
 
-    /// Moves registers of `from` into `to` (same shape) through shared memory.
+    /// Moves registers of `from` into `to` (same shape) through shared memory: packed and
+    /// swizzled, in vectors, where both layouts keep runs of at least 4 bytes in a thread
+    /// ([`Packed`]); else an element at a time, each in a 32-bit word ([`smem_ty`]).
     pub fn convert(&mut self, d: DType, from: &Layout, regs: &[V], to: &Layout) -> Result<Vec<V>, LowerError> {
         self.barrier();
+        if let Some(packed) = Packed::of(d, from, to)? {
+            self.write_packed(d, from, regs, &packed)?;
+            self.barrier();
+            return self.read_packed(d, to, &packed);
+        }
         self.write_smem(d, from, regs, 0)?;
         self.barrier();
         self.read_layout(d, to, 0)
+    }
+
+    /// Writes `regs` (of `layout`) to shared memory as `packed` lays the tile out, a run of
+    /// `packed.write` elements at a time.
+    fn write_packed(&mut self, d: DType, layout: &Layout, regs: &[V], packed: &Packed) -> Result<(), LowerError> {
+        let elems: u64 = layout.shape.iter().product();
+        self.reserve_bytes(0, elems * packed.elem_bytes);
+        let mty = mem_ty(d)?;
+        let base = self.swizzled_base(layout, packed);
+        for (run, vals) in regs.chunks(packed.write as usize).enumerate() {
+            let vals: Vec<V> = vals.iter().map(|v| self.store_form(d, v)).collect();
+            let word = if vals.len() == 1 { vals[0].clone() } else { self.pack(&vals, &mty) };
+            let ptr = self.packed_ptr(&base, layout.reg_offset(run * packed.write as usize), packed, word.ty.clone());
+            self.f.store(&word, &ptr, packed.run_bytes(packed.write));
+        }
+        Ok(())
+    }
+
+    /// Reads a tile of `layout` from shared memory laid out as `packed` says, a run of
+    /// `packed.read` elements at a time.
+    fn read_packed(&mut self, d: DType, layout: &Layout, packed: &Packed) -> Result<Vec<V>, LowerError> {
+        let ty = access_ty(&mem_ty(d)?, packed.read);
+        let base = self.swizzled_base(layout, packed);
+        let mut out = Vec::with_capacity(layout.num_regs());
+        for run in 0..layout.num_regs() / packed.read as usize {
+            let ptr = self.packed_ptr(&base, layout.reg_offset(run * packed.read as usize), packed, ty.clone());
+            let word = self.f.load(&ptr, packed.run_bytes(packed.read));
+            out.extend(self.unpack_group(d, word, packed.read));
+        }
+        Ok(out)
+    }
+
+    /// This thread's swizzled byte address (i32) of its register 0 in `layout`: the swizzle is
+    /// linear in the address bits, and a register's offset has bits of its own, so each
+    /// register's address is this one XOR its offset's swizzled address ([`Cx::packed_ptr`]).
+    fn swizzled_base(&mut self, layout: &Layout, packed: &Packed) -> V {
+        let base = self.thread_base(layout);
+        let bytes = self.f.bin("shl", &base, &V::i32(i64::from(log2(packed.elem_bytes))));
+        let line = self.f.bin("lshr", &bytes, &V::i32(i64::from(packed.shift)));
+        let line = self.f.bin("and", &line, &V::i32(7));
+        let chunk = self.f.bin("shl", &line, &V::i32(4));
+        self.f.bin("xor", &bytes, &chunk)
+    }
+
+    /// A pointer (to `ty`) to the run of elements at `offset` (elements) past the thread's
+    /// [`Cx::swizzled_base`] `base`.
+    fn packed_ptr(&mut self, base: &V, offset: u64, packed: &Packed, ty: Ty) -> V {
+        let constant = packed.swizzle(offset * packed.elem_bytes);
+        let at = if constant == 0 { base.clone() } else { self.f.bin("xor", base, &V::i32(constant as i64)) };
+        let bytes = self.smem_ptr_of(Ty::I8, 0, &at);
+        self.f.conv("bitcast", &bytes, Ty::ptr(3, ty))
     }
 
     /// Writes a tile's registers to shared memory at `offset` bytes, at their row-major
@@ -255,6 +314,52 @@ pub(super) fn smem_ty(d: DType) -> Result<Ty, LowerError> {
     Ok(if ty.bits() < 32 { Ty::I32 } else { ty })
 }
 
+/// How [`Cx::convert`] lays a tile out in shared memory when both layouts hold runs of
+/// consecutive elements of at least 4 bytes: packed (each element in its own width, not a
+/// 32-bit word), row-major, with each 16-byte piece of a 128-byte line moved by the XOR of
+/// its index with the three row bits above it (the line, where rows are shorter). Writers
+/// and readers move whole runs (`write`, `read` elements, up to 16 bytes), and the swizzle
+/// spreads the rows that `mma` fragments write side by side (8 rows, 4 threads a row) over
+/// every bank. Element by element in 32-bit words instead, a 128 x 256 bf16 tile leaving a
+/// `wgmma` accumulator took 128 shared loads a thread at 8 wavefronts each, the most stalled
+/// instructions of a one-step GEMM (H200, bench/results/2026-11-29-nvvm-epilogue).
+struct Packed {
+    elem_bytes: u64,
+    write: u32,
+    read: u32,
+    /// The lowest row (or line) bit of a byte address: the swizzle's three bits.
+    shift: u8,
+}
+
+impl Packed {
+    fn of(d: DType, from: &Layout, to: &Layout) -> Result<Option<Packed>, LowerError> {
+        let bits = mem_ty(d)?.bits();
+        if !matches!(bits, 8 | 16 | 32) || from.shape.is_empty() {
+            return Ok(None);
+        }
+        let elem_bytes = u64::from(bits / 8);
+        let run = |l: &Layout| {
+            let contiguous = l.regs.iter().enumerate().take_while(|(i, b)| usize::from(**b) == *i).count();
+            (1u64 << contiguous).min(16 / elem_bytes) as u32
+        };
+        let (write, read) = (run(from), run(to));
+        if u64::from(write.min(read)) * elem_bytes < 4 {
+            return Ok(None);
+        }
+        let row_bytes = from.shape.last().copied().unwrap_or(1) * elem_bytes;
+        Ok(Some(Packed { elem_bytes, write, read, shift: log2(row_bytes).max(7) }))
+    }
+
+    /// Byte address `b` swizzled: its 16-byte piece XOR the three bits from `shift` up.
+    fn swizzle(&self, b: u64) -> u64 {
+        b ^ (((b >> self.shift) & 7) << 4)
+    }
+
+    fn run_bytes(&self, elems: u32) -> u32 {
+        elems * self.elem_bytes as u32
+    }
+}
+
 /// The layout of a tile of `shape` (`layout`'s shape with some extents 1) that broadcasts to
 /// `layout` for free: `layout` sliced along each dimension `shape` broadcasts (`None` for a
 /// shape of another rank).
@@ -280,3 +385,90 @@ pub(super) fn row_major_strides(shape: &[u64]) -> Vec<u64> {
     s
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::nvvm::mma_sync::{fragment_layout, WarpTile};
+
+    /// The element index `layout` puts in register `r` of lane `lane` of warp `warp`.
+    fn element(layout: &Layout, r: usize, lane: u32, warp: u32) -> u64 {
+        let mut e = layout.reg_offset(r);
+        for (j, b) in layout.lanes.iter().enumerate() {
+            if let Some(b) = b && lane >> j & 1 == 1 {
+                e |= 1 << b;
+            }
+        }
+        for (j, b) in layout.warps.iter().enumerate() {
+            if let Some(b) = b && warp >> j & 1 == 1 {
+                e |= 1 << b;
+            }
+        }
+        e
+    }
+
+    /// The most shared-memory wavefronts one warp-wide access of `run` elements takes in
+    /// `layout`, over its accesses and warps: bytes of distinct 4-byte words a bank serves
+    /// once per wavefront, and 128 bytes move per wavefront at most.
+    fn wavefronts(layout: &Layout, run: u32, packed: &Packed) -> usize {
+        let warps = 1u32 << layout.warps.len();
+        let mut most = 0;
+        for warp in 0..warps {
+            for first in (0..layout.num_regs()).step_by(run as usize) {
+                let mut banks: Vec<std::collections::HashSet<u64>> = vec![Default::default(); 32];
+                for lane in 0..32 {
+                    let at = packed.swizzle(element(layout, first, lane, warp) * packed.elem_bytes);
+                    for word in 0..(packed.run_bytes(run) as u64).div_ceil(4) {
+                        let w = at / 4 + word;
+                        banks[(w % 32) as usize].insert(w);
+                    }
+                }
+                let bytes = 32 * u64::from(packed.run_bytes(run));
+                let per_bank = banks.iter().map(|b| b.len()).max().unwrap_or(0);
+                most = most.max(per_bank.max(bytes.div_ceil(128) as usize));
+            }
+        }
+        most
+    }
+
+    #[test]
+    fn a_packed_swizzle_permutes_16_byte_pieces_within_their_line() {
+        for (cols, elem_bytes) in [(256u64, 2u64), (64, 2), (32, 2), (128, 4), (16, 1)] {
+            let packed = Packed { elem_bytes, write: 1, read: 1, shift: log2(cols * elem_bytes).max(7) };
+            let bytes = 64 * cols * elem_bytes;
+            let mut seen = vec![false; bytes as usize];
+            for b in 0..bytes {
+                let s = packed.swizzle(b);
+                assert!(s < bytes && s % 16 == b % 16 && s / 128 == b / 128, "{cols} x {elem_bytes} bytes: {b} -> {s}");
+                assert!(!seen[s as usize], "{cols} x {elem_bytes} bytes: {s} twice");
+                seen[s as usize] = true;
+            }
+        }
+    }
+
+    #[test]
+    fn a_wgmma_accumulator_leaves_through_shared_memory_without_bank_conflicts() {
+        // 128 x 256 over 8 warps, bf16 and f32, into the blocked layout a 16-byte store takes.
+        for (d, elem_bytes) in [(DType::BF16, 2u32), (DType::F32, 4)] {
+            let from = fragment_layout(128, 256, WarpTile { mi: 1, ni: 32 }, 3).expect("16 whole rows a warp");
+            let to = Layout::blocked(&[128, 256], u64::from(elem_bytes), 3);
+            let packed = Packed::of(d, &from, &to).unwrap().expect("runs of 4 bytes or more");
+            assert_eq!((packed.write, packed.read), (2, 16 / elem_bytes));
+            // Two elements a lane: 128 bytes (bf16) or 256 (f32) a warp, in as few wavefronts.
+            assert_eq!(wavefronts(&from, packed.write, &packed), elem_bytes as usize / 2);
+            assert_eq!(wavefronts(&to, packed.read, &packed), 4);
+            // Unswizzled, the fragments' 8 rows a warp land in the same banks.
+            let flat = Packed { shift: 40, ..packed };
+            assert_eq!(wavefronts(&from, flat.write, &flat), 8);
+        }
+    }
+
+    #[test]
+    fn runs_under_4_bytes_and_wide_elements_convert_an_element_at_a_time() {
+        let rows = Layout::blocked(&[64, 64], 2, 2);
+        let columns = rows.permuted(&[1, 0]).reshaped(&[64, 64]);
+        assert!(Packed::of(DType::BF16, &rows, &columns).unwrap().is_none());
+        assert!(Packed::of(DType::F64, &rows, &rows).unwrap().is_none());
+        assert!(Packed::of(DType::F32, &columns, &rows).unwrap().is_some());
+    }
+}
