@@ -17,7 +17,7 @@ use tile_lang::DType;
 use super::ir::{BlockId, Func, Module, PhiId, Ty, V};
 use super::layout::Layout;
 use super::pipeline::{LoopPlan, Ring};
-use super::place::smem_ty;
+use super::place::{sliced_to, smem_ty};
 use super::tma::MapParam;
 use super::tile::{mem_ty, narrow_literal, reg_ty, Repr, Tile};
 use super::LowerError;
@@ -627,6 +627,15 @@ impl<'k> Cx<'k> {
                 let src = d.operands[0];
                 let src_layout = layout.reshaped(&self.shape_of(src));
                 self.rematerialize(src, &src_layout, redo, depth - 1)
+            }
+            // The operand afresh in the slice of `layout` it broadcasts from (a causal mask's
+            // row and column indices, each an `iota` of one axis).
+            OpKind::Broadcast => {
+                let src = d.operands[0];
+                let Some(sliced) = sliced_to(layout, &self.shape_of(src)) else { return Ok(None) };
+                let Some(map) = sliced.broadcast_regs(layout) else { return Ok(None) };
+                let Some(regs) = self.rematerialize(src, &sliced, redo, depth - 1)? else { return Ok(None) };
+                Ok(Some(map.iter().map(|&r| regs[r].clone()).collect()))
             }
             kind
             @ (OpKind::Unary(_) | OpKind::Binary(_) | OpKind::Cmp(_) | OpKind::Select | OpKind::Cast) => {

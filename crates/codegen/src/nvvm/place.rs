@@ -363,7 +363,7 @@ impl Packed {
 /// The layout of a tile of `shape` (`layout`'s shape with some extents 1) that broadcasts to
 /// `layout` for free: `layout` sliced along each dimension `shape` broadcasts (`None` for a
 /// shape of another rank).
-fn sliced_to(layout: &Layout, shape: &[u64]) -> Option<Layout> {
+pub(super) fn sliced_to(layout: &Layout, shape: &[u64]) -> Option<Layout> {
     if shape.len() != layout.shape.len() {
         return None;
     }
