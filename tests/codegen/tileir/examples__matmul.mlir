@@ -1435,6 +1435,124 @@ cuda_tile.module @copy_2d {
   }
 }
 
+// kernel matmul_split_k [tm=64, tn=128, tk=64, G=8, W=4]
+cuda_tile.module @matmul_split_k {
+  entry @matmul_split_k(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>, %16: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %17 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %18 = assume bounded<0, ?>, %1 : tile<i32>
+    %19 = assume bounded<0, ?>, %2 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %22 = assume bounded<0, ?>, %6 : tile<i32>
+    %23 = assume bounded<0, ?>, %7 : tile<i32>
+    %24 = make_tensor_view %21, shape = [%22, %23], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %25 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %26 = assume bounded<0, ?>, %11 : tile<i32>
+    %27 = assume bounded<0, ?>, %12 : tile<i32>
+    %28 = assume bounded<0, ?>, %13 : tile<i32>
+    %29 = make_tensor_view %25, shape = [%26, %27, %28], strides = [%14, %15, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %30 = make_partition_view %20 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %24 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(1x64x128), tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 64> : tile<i32>
+    %37 = divi %18, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 128> : tile<i32>
+    %39 = divi %23, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 8> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 8> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <i32: 64> : tile<i32>
+    %71 = divi %19, %70 signed rounding positive_inf : tile<i32>
+    %72, %73, %74 = get_num_tile_blocks : tile<i32>
+    %75 = divi %71, %73 signed rounding positive_inf : tile<i32>
+    %76, %77, %78 = get_tile_block_id : tile<i32>
+    %79 = muli %77, %75 : tile<i32>
+    %80 = addi %79, %75 : tile<i32>
+    %81 = cmpi greater_than %80, %71, signed : tile<i32> -> tile<i1>
+    %82 = if %81 -> (tile<i32>) {
+      yield %71 : tile<i32>
+    } else {
+      yield %80 : tile<i32>
+    }
+    %83 = constant <f32: 0.0> : tile<64x128xf32>
+    %84 = constant <i32: 1> : tile<i32>
+    %92 = for %85 in (%79 to %82, step %84) : tile<i32> iter_values(%86 = %83) -> (tile<64x128xf32>) {
+      %87, %88 = load_view_tko weak %30[%57, %85] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %89, %90 = load_view_tko weak %31[%85, %69] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %91 = mmaf %87, %89, %86 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      continue %91 : tile<64x128xf32>
+    }
+    %93, %94, %95 = get_tile_block_id : tile<i32>
+    %96 = reshape %92 : tile<64x128xf32> -> tile<1x64x128xf32>
+    %97 = store_view_tko weak %96, %32[%94, %57, %69] : tile<1x64x128xf32>, partition_view<tile=(1x64x128), tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel sum_splits [SP=4, TM=8, TN=64]
+cuda_tile.module @sum_splits {
+  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f32>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
+    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %13 = assume bounded<0, ?>, %1 : tile<i32>
+    %14 = assume bounded<0, ?>, %2 : tile<i32>
+    %15 = assume bounded<0, ?>, %3 : tile<i32>
+    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %17 = assume div_by<16>, %7 : tile<ptr<f32>>
+    %18 = assume bounded<0, ?>, %8 : tile<i32>
+    %19 = assume bounded<0, ?>, %9 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(4x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xf32, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26 = constant <i32: 8> : tile<i32>
+    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
+    %28, %29, %30 = get_num_tile_blocks : tile<i32>
+    %31 = make_token : token
+    %48 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
+      %34, %35, %36 = get_tile_block_id : tile<i32>
+      %37 = constant <i32: 0> : tile<i32>
+      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(4x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<4x8x64xf32>, token
+      %40, %41, %42 = get_tile_block_id : tile<i32>
+      %46 = reduce %38 dim=0 identities=[0] : tile<4x8x64xf32> -> tile<8x64xf32> {
+      ^bb0(%43: tile<f32>, %44: tile<f32>):
+        %45 = addf %43, %44 : tile<f32>
+        yield %45 : tile<f32>
+      }
+      %47 = store_view_tko weak %46, %22[%32, %41] token = %33 : tile<8x64xf32>, partition_view<tile=(8x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+      continue %47 : token
+    }
+    return
+  }
+}
+
 // kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
@@ -1615,6 +1733,43 @@ cuda_tile.module @copy_2d {
     %25, %26, %27 = get_tile_block_id : tile<i32>
     %28, %29 = load_view_tko weak %20[%22, %26] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<32x32xf32>, token
     %30 = store_view_tko weak %28, %21[%22, %26] : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel sum_splits [SP=4, TM=8, TN=64]
+cuda_tile.module @sum_splits {
+  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f16>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
+    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %13 = assume bounded<0, ?>, %1 : tile<i32>
+    %14 = assume bounded<0, ?>, %2 : tile<i32>
+    %15 = assume bounded<0, ?>, %3 : tile<i32>
+    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %17 = assume div_by<16>, %7 : tile<ptr<f16>>
+    %18 = assume bounded<0, ?>, %8 : tile<i32>
+    %19 = assume bounded<0, ?>, %9 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(4x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26 = constant <i32: 8> : tile<i32>
+    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
+    %28, %29, %30 = get_num_tile_blocks : tile<i32>
+    %31 = make_token : token
+    %49 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
+      %34, %35, %36 = get_tile_block_id : tile<i32>
+      %37 = constant <i32: 0> : tile<i32>
+      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(4x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<4x8x64xf32>, token
+      %40, %41, %42 = get_tile_block_id : tile<i32>
+      %46 = reduce %38 dim=0 identities=[0] : tile<4x8x64xf32> -> tile<8x64xf32> {
+      ^bb0(%43: tile<f32>, %44: tile<f32>):
+        %45 = addf %43, %44 : tile<f32>
+        yield %45 : tile<f32>
+      }
+      %47 = ftof %46 : tile<8x64xf32> -> tile<8x64xf16>
+      %48 = store_view_tko weak %47, %22[%32, %41] token = %33 : tile<8x64xf16>, partition_view<tile=(8x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+      continue %48 : token
+    }
     return
   }
 }
@@ -1849,6 +2004,88 @@ cuda_tile.module @copy_2d {
     %26, %27, %28 = get_tile_block_id : tile<i32>
     %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x32xf16>, token
     %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_split_k [tm=64, tn=64, tk=64, G=8, W=4]
+cuda_tile.module @matmul_split_k {
+  entry @matmul_split_k(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>, %16: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %17 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %18 = assume bounded<0, ?>, %1 : tile<i32>
+    %19 = assume bounded<0, ?>, %2 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %22 = assume bounded<0, ?>, %6 : tile<i32>
+    %23 = assume bounded<0, ?>, %7 : tile<i32>
+    %24 = make_tensor_view %21, shape = [%22, %23], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %25 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %26 = assume bounded<0, ?>, %11 : tile<i32>
+    %27 = assume bounded<0, ?>, %12 : tile<i32>
+    %28 = assume bounded<0, ?>, %13 : tile<i32>
+    %29 = make_tensor_view %25, shape = [%26, %27, %28], strides = [%14, %15, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %30 = make_partition_view %20 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %24 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(1x64x64), tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 64> : tile<i32>
+    %37 = divi %18, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 64> : tile<i32>
+    %39 = divi %23, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 8> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 8> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <i32: 64> : tile<i32>
+    %71 = divi %19, %70 signed rounding positive_inf : tile<i32>
+    %72, %73, %74 = get_num_tile_blocks : tile<i32>
+    %75 = divi %71, %73 signed rounding positive_inf : tile<i32>
+    %76, %77, %78 = get_tile_block_id : tile<i32>
+    %79 = muli %77, %75 : tile<i32>
+    %80 = addi %79, %75 : tile<i32>
+    %81 = cmpi greater_than %80, %71, signed : tile<i32> -> tile<i1>
+    %82 = if %81 -> (tile<i32>) {
+      yield %71 : tile<i32>
+    } else {
+      yield %80 : tile<i32>
+    }
+    %83 = constant <f32: 0.0> : tile<64x64xf32>
+    %84 = constant <i32: 1> : tile<i32>
+    %92 = for %85 in (%79 to %82, step %84) : tile<i32> iter_values(%86 = %83) -> (tile<64x64xf32>) {
+      %87, %88 = load_view_tko weak %30[%57, %85] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %89, %90 = load_view_tko weak %31[%85, %69] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %91 = mmaf %87, %89, %86 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
+      continue %91 : tile<64x64xf32>
+    }
+    %93, %94, %95 = get_tile_block_id : tile<i32>
+    %96 = reshape %92 : tile<64x64xf32> -> tile<1x64x64xf32>
+    %97 = store_view_tko weak %96, %32[%94, %57, %69] : tile<1x64x64xf32>, partition_view<tile=(1x64x64), tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -2367,124 +2604,6 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel matmul_split_k [tm=64, tn=128, tk=64, G=8, W=4]
-cuda_tile.module @matmul_split_k {
-  entry @matmul_split_k(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>, %16: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %17 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %18 = assume bounded<0, ?>, %1 : tile<i32>
-    %19 = assume bounded<0, ?>, %2 : tile<i32>
-    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %22 = assume bounded<0, ?>, %6 : tile<i32>
-    %23 = assume bounded<0, ?>, %7 : tile<i32>
-    %24 = make_tensor_view %21, shape = [%22, %23], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %25 = assume div_by<16>, %10 : tile<ptr<f32>>
-    %26 = assume bounded<0, ?>, %11 : tile<i32>
-    %27 = assume bounded<0, ?>, %12 : tile<i32>
-    %28 = assume bounded<0, ?>, %13 : tile<i32>
-    %29 = make_tensor_view %25, shape = [%26, %27, %28], strides = [%14, %15, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
-    %30 = make_partition_view %20 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %31 = make_partition_view %24 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %32 = make_partition_view %29 : partition_view<tile=(1x64x128), tensor_view<?x?x?xf32, strides=[?,?,1]>>
-    %33, %34, %35 = get_tile_block_id : tile<i32>
-    %36 = constant <i32: 64> : tile<i32>
-    %37 = divi %18, %36 signed rounding positive_inf : tile<i32>
-    %38 = constant <i32: 128> : tile<i32>
-    %39 = divi %23, %38 signed rounding positive_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %40, %39 : tile<i32>
-    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = muli %42, %43 : tile<i32>
-    %45 = subi %37, %44 : tile<i32>
-    %46 = constant <i32: 8> : tile<i32>
-    %47 = mini %45, %46 signed : tile<i32>
-    %48 = remi %33, %47 signed : tile<i32>
-    %49 = constant <i32: 0> : tile<i32>
-    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
-    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
-    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
-    %53 = xori %50, %51 : tile<i1>
-    %54 = andi %52, %53 : tile<i1>
-    %55 = addi %48, %47 : tile<i32>
-    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
-    %57 = addi %44, %56 : tile<i32>
-    %58 = constant <i32: 8> : tile<i32>
-    %59 = muli %58, %39 : tile<i32>
-    %60 = remi %33, %59 signed : tile<i32>
-    %61 = constant <i32: 0> : tile<i32>
-    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
-    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
-    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
-    %65 = xori %62, %63 : tile<i1>
-    %66 = andi %64, %65 : tile<i1>
-    %67 = addi %60, %59 : tile<i32>
-    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
-    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
-    %70 = constant <i32: 64> : tile<i32>
-    %71 = divi %19, %70 signed rounding positive_inf : tile<i32>
-    %72, %73, %74 = get_num_tile_blocks : tile<i32>
-    %75 = divi %71, %73 signed rounding positive_inf : tile<i32>
-    %76, %77, %78 = get_tile_block_id : tile<i32>
-    %79 = muli %77, %75 : tile<i32>
-    %80 = addi %79, %75 : tile<i32>
-    %81 = cmpi greater_than %80, %71, signed : tile<i32> -> tile<i1>
-    %82 = if %81 -> (tile<i32>) {
-      yield %71 : tile<i32>
-    } else {
-      yield %80 : tile<i32>
-    }
-    %83 = constant <f32: 0.0> : tile<64x128xf32>
-    %84 = constant <i32: 1> : tile<i32>
-    %92 = for %85 in (%79 to %82, step %84) : tile<i32> iter_values(%86 = %83) -> (tile<64x128xf32>) {
-      %87, %88 = load_view_tko weak %30[%57, %85] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %89, %90 = load_view_tko weak %31[%85, %69] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
-      %91 = mmaf %87, %89, %86 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
-      continue %91 : tile<64x128xf32>
-    }
-    %93, %94, %95 = get_tile_block_id : tile<i32>
-    %96 = reshape %92 : tile<64x128xf32> -> tile<1x64x128xf32>
-    %97 = store_view_tko weak %96, %32[%94, %57, %69] : tile<1x64x128xf32>, partition_view<tile=(1x64x128), tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel sum_splits [SP=4, TM=8, TN=64]
-cuda_tile.module @sum_splits {
-  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f32>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
-    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
-    %13 = assume bounded<0, ?>, %1 : tile<i32>
-    %14 = assume bounded<0, ?>, %2 : tile<i32>
-    %15 = assume bounded<0, ?>, %3 : tile<i32>
-    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
-    %17 = assume div_by<16>, %7 : tile<ptr<f32>>
-    %18 = assume bounded<0, ?>, %8 : tile<i32>
-    %19 = assume bounded<0, ?>, %9 : tile<i32>
-    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(4x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xf32, strides=[?,1]>>
-    %23, %24, %25 = get_tile_block_id : tile<i32>
-    %26 = constant <i32: 8> : tile<i32>
-    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
-    %28, %29, %30 = get_num_tile_blocks : tile<i32>
-    %31 = make_token : token
-    %48 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
-      %34, %35, %36 = get_tile_block_id : tile<i32>
-      %37 = constant <i32: 0> : tile<i32>
-      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(4x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<4x8x64xf32>, token
-      %40, %41, %42 = get_tile_block_id : tile<i32>
-      %46 = reduce %38 dim=0 identities=[0] : tile<4x8x64xf32> -> tile<8x64xf32> {
-      ^bb0(%43: tile<f32>, %44: tile<f32>):
-        %45 = addf %43, %44 : tile<f32>
-        yield %45 : tile<f32>
-      }
-      %47 = store_view_tko weak %46, %22[%32, %41] token = %33 : tile<8x64xf32>, partition_view<tile=(8x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-      continue %47 : token
-    }
-    return
-  }
-}
-
 // kernel sum_splits [SP=8, TM=8, TN=64]
 cuda_tile.module @sum_splits {
   entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f32>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
@@ -2601,43 +2720,6 @@ cuda_tile.module @copy_2d {
     %26, %27, %28 = get_tile_block_id : tile<i32>
     %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<32x32xf32>, token
     %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel sum_splits [SP=4, TM=8, TN=64]
-cuda_tile.module @sum_splits {
-  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f16>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
-    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
-    %13 = assume bounded<0, ?>, %1 : tile<i32>
-    %14 = assume bounded<0, ?>, %2 : tile<i32>
-    %15 = assume bounded<0, ?>, %3 : tile<i32>
-    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
-    %17 = assume div_by<16>, %7 : tile<ptr<f16>>
-    %18 = assume bounded<0, ?>, %8 : tile<i32>
-    %19 = assume bounded<0, ?>, %9 : tile<i32>
-    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(4x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xf16, strides=[?,1]>>
-    %23, %24, %25 = get_tile_block_id : tile<i32>
-    %26 = constant <i32: 8> : tile<i32>
-    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
-    %28, %29, %30 = get_num_tile_blocks : tile<i32>
-    %31 = make_token : token
-    %49 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
-      %34, %35, %36 = get_tile_block_id : tile<i32>
-      %37 = constant <i32: 0> : tile<i32>
-      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(4x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<4x8x64xf32>, token
-      %40, %41, %42 = get_tile_block_id : tile<i32>
-      %46 = reduce %38 dim=0 identities=[0] : tile<4x8x64xf32> -> tile<8x64xf32> {
-      ^bb0(%43: tile<f32>, %44: tile<f32>):
-        %45 = addf %43, %44 : tile<f32>
-        yield %45 : tile<f32>
-      }
-      %47 = ftof %46 : tile<8x64xf32> -> tile<8x64xf16>
-      %48 = store_view_tko weak %47, %22[%32, %41] token = %33 : tile<8x64xf16>, partition_view<tile=(8x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-      continue %48 : token
-    }
     return
   }
 }
