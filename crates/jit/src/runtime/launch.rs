@@ -21,6 +21,7 @@
 //!    is lent as aliasing writable views (`tile_launch::alias`), which the executor accesses
 //!    atomically. Nothing is copied. On a GPU, `launch_gpu.rs`.
 
+use std::io::Write;
 use std::sync::Arc;
 
 use smallvec::SmallVec;
@@ -214,7 +215,9 @@ where
     A: ArgView + Into<LaunchArg<'a>>,
     I: AsRef<[A]> + IntoIterator<Item = A>,
 {
+    // A traced launch takes the whole path, so that each one prints its line.
     if let Executor::Gpu(_) = l.executor
+        && !l.trace
         && let Some((queued, end)) = super::fast_launch::try_relaunch_times(l, call, args.as_ref())
     {
         let result = match end {
@@ -504,6 +507,9 @@ fn launch_matched(l: &mut Launcher<'_>, call: &Call<'_>, args: LaunchArgs<'_>) -
     if static_shapes {
         with_sizes(&slots, &mut keys);
     }
+    if l.trace {
+        trace_launch(l, call, &params, &slots);
+    }
     let deps = l.defs.dependencies(name);
     let globals: SmallVec<[(&str, ConstValue); 4]> = deps
         .globals
@@ -620,20 +626,61 @@ pub(super) fn write_lines(out: &mut dyn std::io::Write, lines: &[String]) {
 
 /// `name(a: f32[1000], b: f32[1000], alpha: f32, T=256)`: a launch for messages.
 fn describe_call(name: &str, params: &[ParamInfo], slots: &[Slot<'_>]) -> String {
+    describe_args(name, params, slots, false)
+}
+
+/// `trace_launches`' line for a launch about to run (on [`Launcher::out`]): the kernel with
+/// its arguments as [`describe_call`] gives them, the strides of arrays that are not
+/// row-major and contiguous (in elements), the grid and a back end the launch named.
+fn trace_launch(l: &mut Launcher<'_>, call: &Call<'_>, params: &[ParamInfo], slots: &[Slot<'_>]) {
+    let [x, y, z] = call.grid;
+    let grid = match (y, z) {
+        (1, 1) => format!("({x},)"),
+        (_, 1) => format!("({x}, {y})"),
+        _ => format!("({x}, {y}, {z})"),
+    };
+    let backend = call.backend.map(|b| format!(" backend={b}")).unwrap_or_default();
+    // A line the program cannot take back: a failed write (a closed pipe) stops nothing.
+    let _ = writeln!(l.out, "launch {} grid={grid}{backend}", describe_args(call.kernel, params, slots, true));
+}
+
+/// `name(arg, ...)`: each array parameter as `name: dtype[shape]` (with `strides`, its
+/// strides in elements where they are not those of a contiguous row-major array), each
+/// scalar as `name: dtype`, each `const` as `name=value`.
+fn describe_args(name: &str, params: &[ParamInfo], slots: &[Slot<'_>], strides: bool) -> String {
     let args: Vec<String> = params
         .iter()
         .zip(slots)
         .map(|(p, s)| match s {
-            Slot::Array { dtype, shape, .. } => format!(
-                "{}: {dtype}[{}]",
+            Slot::Array { dtype, shape, strides: st, .. } => format!(
+                "{}: {dtype}[{}]{}",
                 p.name(),
-                shape.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")
+                shape.iter().map(usize::to_string).collect::<Vec<_>>().join(", "),
+                if strides && !row_major(shape, st) { format!(" strides=({})", join_strides(st)) } else { String::new() }
             ),
             Slot::Scalar(x) => format!("{}: {}", p.name(), x.dtype()),
             Slot::Const(c) => format!("{}={}", p.name(), const_text(c)),
         })
         .collect();
     format!("{name}({})", args.join(", "))
+}
+
+/// Whether `strides` (elements) are those of a contiguous row-major array of `shape`; axes of
+/// extent 1 may have any stride.
+fn row_major(shape: &[usize], strides: &[isize]) -> bool {
+    let mut want: isize = 1;
+    for (&n, &s) in shape.iter().zip(strides).rev() {
+        if n != 1 && s != want {
+            return false;
+        }
+        want *= n as isize;
+    }
+    true
+}
+
+fn join_strides(strides: &[isize]) -> String {
+    let s: Vec<String> = strides.iter().map(isize::to_string).collect();
+    if s.len() == 1 { format!("{},", s[0]) } else { s.join(", ") }
 }
 
 fn const_text(c: &ConstValue) -> String {

@@ -114,6 +114,9 @@ pub(crate) struct Runtime {
     pub bench_log: Vec<BenchResult>,
     /// The arrays `scratch(shape, dtype)` handed out, by shape, dtype and whether on the GPU.
     pub scratch: std::collections::HashMap<(Vec<usize>, tile_lang::DType, bool), array::Array>,
+    /// Whether each launch prints a line saying what it launches (`trace_launches(...)`,
+    /// [`crate::Session::set_trace_launches`]).
+    pub trace_launches: bool,
 }
 
 /// One `bench(...)` measurement: what `tile bench FILE` tabulates and records.
@@ -177,6 +180,7 @@ impl Runtime {
             warnings: Vec::new(),
             bench_log: Vec::new(),
             scratch: std::collections::HashMap::new(),
+            trace_launches: false,
         }
     }
 
@@ -184,9 +188,10 @@ impl Runtime {
     /// with, so that a launch can take its arguments by reference from the scopes instead of
     /// cloning them.
     pub(crate) fn split(&mut self) -> (Names<'_>, Launcher<'_>) {
-        let Runtime { engine, scope, defs, resolved, cache, out, executor, gpu_launch_span, last_launch, precompile, warnings, .. } = self;
+        let Runtime { engine, scope, defs, resolved, cache, out, executor, gpu_launch_span, last_launch, precompile, warnings, trace_launches, .. } = self;
         let names = Names { scope, defs, resolved };
-        let launcher = Launcher { engine, executor, defs, scope, cache, out, gpu_launch_span, last_launch, precompile, warnings };
+        let trace = *trace_launches;
+        let launcher = Launcher { engine, executor, defs, scope, cache, out, gpu_launch_span, last_launch, precompile, warnings, trace };
         (names, launcher)
     }
 
@@ -226,6 +231,8 @@ pub(crate) struct Launcher<'r> {
     pub precompile: &'r mut Option<Codegen>,
     /// Where the launch lints put their warnings ([`Runtime::warnings`]).
     pub warnings: &'r mut Vec<Diagnostic>,
+    /// Whether each launch prints what it launches on [`Launcher::out`] ([`Runtime::trace_launches`]).
+    pub trace: bool,
 }
 
 #[cfg(test)]

@@ -479,6 +479,13 @@ impl Interp<'_> {
                 Ok(Value::Int(x.div_euclid(y) + i64::from(x.rem_euclid(y) != 0)))
             }
             "backend" => Ok(Value::from(crate::runtime::gpu::backend_name(self.rt))),
+            "trace_launches" => {
+                self.rt.trace_launches = match b.get(0) {
+                    None => true,
+                    Some((v, s)) => bool_of(v, *s)?,
+                };
+                Ok(Value::None)
+            }
             "backends" => Ok(Value::tuple(crate::runtime::gpu::backends(self.rt).iter().map(|b| Value::from(*b)).collect())),
             "tuned" => self.tuned(b),
             "next_pow2" => {
