@@ -482,6 +482,13 @@ impl Session {
         self.rt.out = Box::new(out);
     }
 
+    /// Whether each launch prints a line saying what it launches, on the session's output,
+    /// before it runs: what host code's `trace_launches(on)` sets (`tile run
+    /// --trace-launches`).
+    pub fn set_trace_launches(&mut self, on: bool) {
+        self.rt.trace_launches = on;
+    }
+
     /// Runs source text: its definitions are added to the session (replacing earlier ones of
     /// the same name), then its statements run in order. Returns the value of a final
     /// expression statement (what a prompt echoes).
@@ -1081,6 +1088,17 @@ mod tests {
         let mut s = Engine::cpu().with_options(Options { threads: 2, ..Options::default() }).session();
         s.set_output(buf.clone());
         (s, buf)
+    }
+
+    #[test]
+    fn a_traced_session_prints_each_launch_until_told_not_to() {
+        let (mut s, buf) = captured();
+        s.eval("kernel twice(a: f32[N], T: const int):\n    store(a, index=(bid(0),), tile=load(a, index=(bid(0),), shape=(T,)) * 2.0)\nx = ones((8, 100))").unwrap();
+        s.set_trace_launches(true);
+        s.eval("launch(twice, grid=(4,), args=(x[:, 3], 2))").unwrap();
+        assert_eq!(buf.take(), "launch twice(a: f32[8] strides=(100,), T=2) grid=(4,)\n");
+        s.eval("trace_launches(False)\nlaunch(twice, grid=(4,), args=(x[1, :], 32))").unwrap();
+        assert_eq!(buf.take(), "");
     }
 
     #[test]

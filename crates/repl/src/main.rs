@@ -78,6 +78,10 @@ enum Command {
         /// Say where kernels run and which back end compiles them (on stderr) before running.
         #[arg(short, long)]
         verbose: bool,
+        /// Print a line for each launch before it runs: the kernel, its arrays' dtypes,
+        /// shapes and strides, its const values and the grid (as `trace_launches()` does).
+        #[arg(long)]
+        trace_launches: bool,
     },
     /// Start the interactive REPL (also what `tile` alone does).
     Repl {
@@ -167,7 +171,9 @@ fn main() -> ExitCode {
         return run_repl(DeviceChoice::Auto, None, color, true);
     };
     match command {
-        Command::Run { file, device, backend, verbose } => run_script(&file, device, backend, verbose, color),
+        Command::Run { file, device, backend, verbose, trace_launches } => {
+            run_script(&file, device, backend, (verbose, trace_launches), color)
+        }
         Command::Repl { device, backend, no_restart } => run_repl(device, backend, color, !no_restart),
         Command::Check { file, specs, resources, target } => {
             let code = check(&file, specs.clone(), color, None);
@@ -326,7 +332,7 @@ fn engine(device: DeviceChoice, backend: Option<String>) -> Result<Engine, ExitC
 
 /// `tile run FILE`: the static check first (nothing runs if it finds errors), then the host
 /// code; exit 1 for errors in the program, 2 for internal errors.
-fn run_script(file: &std::path::Path, device: DeviceChoice, backend: Option<String>, verbose: bool, color: bool) -> ExitCode {
+fn run_script(file: &std::path::Path, device: DeviceChoice, backend: Option<String>, (verbose, trace): (bool, bool), color: bool) -> ExitCode {
     let engine = match engine(device, backend) {
         Ok(e) => e,
         Err(code) => return code,
@@ -335,7 +341,11 @@ fn run_script(file: &std::path::Path, device: DeviceChoice, backend: Option<Stri
         eprintln!("tile: kernels run on {}", engine.describe());
     }
     let file = file.to_path_buf();
-    on_big_stack(move || run_file_in(&mut engine.session(), &file, color))
+    on_big_stack(move || {
+        let mut session = engine.session();
+        session.set_trace_launches(trace);
+        run_file_in(&mut session, &file, color)
+    })
 }
 
 /// Runs `file` in `session` with its warnings or errors rendered on stderr; the exit status.
