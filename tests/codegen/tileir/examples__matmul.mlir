@@ -1553,6 +1553,78 @@ cuda_tile.module @sum_splits {
   }
 }
 
+// kernel sum_splits [SP=8, TM=8, TN=64]
+cuda_tile.module @sum_splits {
+  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f32>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
+    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %13 = assume bounded<0, ?>, %1 : tile<i32>
+    %14 = assume bounded<0, ?>, %2 : tile<i32>
+    %15 = assume bounded<0, ?>, %3 : tile<i32>
+    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %17 = assume div_by<16>, %7 : tile<ptr<f32>>
+    %18 = assume bounded<0, ?>, %8 : tile<i32>
+    %19 = assume bounded<0, ?>, %9 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(8x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xf32, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26 = constant <i32: 8> : tile<i32>
+    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
+    %28, %29, %30 = get_num_tile_blocks : tile<i32>
+    %31 = make_token : token
+    %48 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
+      %34, %35, %36 = get_tile_block_id : tile<i32>
+      %37 = constant <i32: 0> : tile<i32>
+      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(8x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<8x8x64xf32>, token
+      %40, %41, %42 = get_tile_block_id : tile<i32>
+      %46 = reduce %38 dim=0 identities=[0] : tile<8x8x64xf32> -> tile<8x64xf32> {
+      ^bb0(%43: tile<f32>, %44: tile<f32>):
+        %45 = addf %43, %44 : tile<f32>
+        yield %45 : tile<f32>
+      }
+      %47 = store_view_tko weak %46, %22[%32, %41] token = %33 : tile<8x64xf32>, partition_view<tile=(8x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+      continue %47 : token
+    }
+    return
+  }
+}
+
+// kernel sum_splits [SP=16, TM=8, TN=64]
+cuda_tile.module @sum_splits {
+  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f32>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
+    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %13 = assume bounded<0, ?>, %1 : tile<i32>
+    %14 = assume bounded<0, ?>, %2 : tile<i32>
+    %15 = assume bounded<0, ?>, %3 : tile<i32>
+    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %17 = assume div_by<16>, %7 : tile<ptr<f32>>
+    %18 = assume bounded<0, ?>, %8 : tile<i32>
+    %19 = assume bounded<0, ?>, %9 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(16x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xf32, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26 = constant <i32: 8> : tile<i32>
+    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
+    %28, %29, %30 = get_num_tile_blocks : tile<i32>
+    %31 = make_token : token
+    %48 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
+      %34, %35, %36 = get_tile_block_id : tile<i32>
+      %37 = constant <i32: 0> : tile<i32>
+      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(16x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<16x8x64xf32>, token
+      %40, %41, %42 = get_tile_block_id : tile<i32>
+      %46 = reduce %38 dim=0 identities=[0] : tile<16x8x64xf32> -> tile<8x64xf32> {
+      ^bb0(%43: tile<f32>, %44: tile<f32>):
+        %45 = addf %43, %44 : tile<f32>
+        yield %45 : tile<f32>
+      }
+      %47 = store_view_tko weak %46, %22[%32, %41] token = %33 : tile<8x64xf32>, partition_view<tile=(8x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+      continue %47 : token
+    }
+    return
+  }
+}
+
 // kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
@@ -1762,6 +1834,80 @@ cuda_tile.module @sum_splits {
       %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(4x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<4x8x64xf32>, token
       %40, %41, %42 = get_tile_block_id : tile<i32>
       %46 = reduce %38 dim=0 identities=[0] : tile<4x8x64xf32> -> tile<8x64xf32> {
+      ^bb0(%43: tile<f32>, %44: tile<f32>):
+        %45 = addf %43, %44 : tile<f32>
+        yield %45 : tile<f32>
+      }
+      %47 = ftof %46 : tile<8x64xf32> -> tile<8x64xf16>
+      %48 = store_view_tko weak %47, %22[%32, %41] token = %33 : tile<8x64xf16>, partition_view<tile=(8x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+      continue %48 : token
+    }
+    return
+  }
+}
+
+// kernel sum_splits [SP=8, TM=8, TN=64]
+cuda_tile.module @sum_splits {
+  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f16>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
+    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %13 = assume bounded<0, ?>, %1 : tile<i32>
+    %14 = assume bounded<0, ?>, %2 : tile<i32>
+    %15 = assume bounded<0, ?>, %3 : tile<i32>
+    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %17 = assume div_by<16>, %7 : tile<ptr<f16>>
+    %18 = assume bounded<0, ?>, %8 : tile<i32>
+    %19 = assume bounded<0, ?>, %9 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(8x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26 = constant <i32: 8> : tile<i32>
+    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
+    %28, %29, %30 = get_num_tile_blocks : tile<i32>
+    %31 = make_token : token
+    %49 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
+      %34, %35, %36 = get_tile_block_id : tile<i32>
+      %37 = constant <i32: 0> : tile<i32>
+      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(8x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<8x8x64xf32>, token
+      %40, %41, %42 = get_tile_block_id : tile<i32>
+      %46 = reduce %38 dim=0 identities=[0] : tile<8x8x64xf32> -> tile<8x64xf32> {
+      ^bb0(%43: tile<f32>, %44: tile<f32>):
+        %45 = addf %43, %44 : tile<f32>
+        yield %45 : tile<f32>
+      }
+      %47 = ftof %46 : tile<8x64xf32> -> tile<8x64xf16>
+      %48 = store_view_tko weak %47, %22[%32, %41] token = %33 : tile<8x64xf16>, partition_view<tile=(8x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+      continue %48 : token
+    }
+    return
+  }
+}
+
+// kernel sum_splits [SP=16, TM=8, TN=64]
+cuda_tile.module @sum_splits {
+  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f16>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
+    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %13 = assume bounded<0, ?>, %1 : tile<i32>
+    %14 = assume bounded<0, ?>, %2 : tile<i32>
+    %15 = assume bounded<0, ?>, %3 : tile<i32>
+    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %17 = assume div_by<16>, %7 : tile<ptr<f16>>
+    %18 = assume bounded<0, ?>, %8 : tile<i32>
+    %19 = assume bounded<0, ?>, %9 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(16x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26 = constant <i32: 8> : tile<i32>
+    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
+    %28, %29, %30 = get_num_tile_blocks : tile<i32>
+    %31 = make_token : token
+    %49 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
+      %34, %35, %36 = get_tile_block_id : tile<i32>
+      %37 = constant <i32: 0> : tile<i32>
+      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(16x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<16x8x64xf32>, token
+      %40, %41, %42 = get_tile_block_id : tile<i32>
+      %46 = reduce %38 dim=0 identities=[0] : tile<16x8x64xf32> -> tile<8x64xf32> {
       ^bb0(%43: tile<f32>, %44: tile<f32>):
         %45 = addf %43, %44 : tile<f32>
         yield %45 : tile<f32>
@@ -2604,78 +2750,6 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel sum_splits [SP=8, TM=8, TN=64]
-cuda_tile.module @sum_splits {
-  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f32>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
-    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
-    %13 = assume bounded<0, ?>, %1 : tile<i32>
-    %14 = assume bounded<0, ?>, %2 : tile<i32>
-    %15 = assume bounded<0, ?>, %3 : tile<i32>
-    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
-    %17 = assume div_by<16>, %7 : tile<ptr<f32>>
-    %18 = assume bounded<0, ?>, %8 : tile<i32>
-    %19 = assume bounded<0, ?>, %9 : tile<i32>
-    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(8x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xf32, strides=[?,1]>>
-    %23, %24, %25 = get_tile_block_id : tile<i32>
-    %26 = constant <i32: 8> : tile<i32>
-    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
-    %28, %29, %30 = get_num_tile_blocks : tile<i32>
-    %31 = make_token : token
-    %48 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
-      %34, %35, %36 = get_tile_block_id : tile<i32>
-      %37 = constant <i32: 0> : tile<i32>
-      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(8x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<8x8x64xf32>, token
-      %40, %41, %42 = get_tile_block_id : tile<i32>
-      %46 = reduce %38 dim=0 identities=[0] : tile<8x8x64xf32> -> tile<8x64xf32> {
-      ^bb0(%43: tile<f32>, %44: tile<f32>):
-        %45 = addf %43, %44 : tile<f32>
-        yield %45 : tile<f32>
-      }
-      %47 = store_view_tko weak %46, %22[%32, %41] token = %33 : tile<8x64xf32>, partition_view<tile=(8x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-      continue %47 : token
-    }
-    return
-  }
-}
-
-// kernel sum_splits [SP=16, TM=8, TN=64]
-cuda_tile.module @sum_splits {
-  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f32>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
-    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
-    %13 = assume bounded<0, ?>, %1 : tile<i32>
-    %14 = assume bounded<0, ?>, %2 : tile<i32>
-    %15 = assume bounded<0, ?>, %3 : tile<i32>
-    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
-    %17 = assume div_by<16>, %7 : tile<ptr<f32>>
-    %18 = assume bounded<0, ?>, %8 : tile<i32>
-    %19 = assume bounded<0, ?>, %9 : tile<i32>
-    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(16x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xf32, strides=[?,1]>>
-    %23, %24, %25 = get_tile_block_id : tile<i32>
-    %26 = constant <i32: 8> : tile<i32>
-    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
-    %28, %29, %30 = get_num_tile_blocks : tile<i32>
-    %31 = make_token : token
-    %48 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
-      %34, %35, %36 = get_tile_block_id : tile<i32>
-      %37 = constant <i32: 0> : tile<i32>
-      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(16x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<16x8x64xf32>, token
-      %40, %41, %42 = get_tile_block_id : tile<i32>
-      %46 = reduce %38 dim=0 identities=[0] : tile<16x8x64xf32> -> tile<8x64xf32> {
-      ^bb0(%43: tile<f32>, %44: tile<f32>):
-        %45 = addf %43, %44 : tile<f32>
-        yield %45 : tile<f32>
-      }
-      %47 = store_view_tko weak %46, %22[%32, %41] token = %33 : tile<8x64xf32>, partition_view<tile=(8x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-      continue %47 : token
-    }
-    return
-  }
-}
-
 // kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
@@ -2720,80 +2794,6 @@ cuda_tile.module @copy_2d {
     %26, %27, %28 = get_tile_block_id : tile<i32>
     %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<32x32xf32>, token
     %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel sum_splits [SP=8, TM=8, TN=64]
-cuda_tile.module @sum_splits {
-  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f16>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
-    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
-    %13 = assume bounded<0, ?>, %1 : tile<i32>
-    %14 = assume bounded<0, ?>, %2 : tile<i32>
-    %15 = assume bounded<0, ?>, %3 : tile<i32>
-    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
-    %17 = assume div_by<16>, %7 : tile<ptr<f16>>
-    %18 = assume bounded<0, ?>, %8 : tile<i32>
-    %19 = assume bounded<0, ?>, %9 : tile<i32>
-    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(8x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xf16, strides=[?,1]>>
-    %23, %24, %25 = get_tile_block_id : tile<i32>
-    %26 = constant <i32: 8> : tile<i32>
-    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
-    %28, %29, %30 = get_num_tile_blocks : tile<i32>
-    %31 = make_token : token
-    %49 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
-      %34, %35, %36 = get_tile_block_id : tile<i32>
-      %37 = constant <i32: 0> : tile<i32>
-      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(8x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<8x8x64xf32>, token
-      %40, %41, %42 = get_tile_block_id : tile<i32>
-      %46 = reduce %38 dim=0 identities=[0] : tile<8x8x64xf32> -> tile<8x64xf32> {
-      ^bb0(%43: tile<f32>, %44: tile<f32>):
-        %45 = addf %43, %44 : tile<f32>
-        yield %45 : tile<f32>
-      }
-      %47 = ftof %46 : tile<8x64xf32> -> tile<8x64xf16>
-      %48 = store_view_tko weak %47, %22[%32, %41] token = %33 : tile<8x64xf16>, partition_view<tile=(8x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-      continue %48 : token
-    }
-    return
-  }
-}
-
-// kernel sum_splits [SP=16, TM=8, TN=64]
-cuda_tile.module @sum_splits {
-  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f16>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
-    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
-    %13 = assume bounded<0, ?>, %1 : tile<i32>
-    %14 = assume bounded<0, ?>, %2 : tile<i32>
-    %15 = assume bounded<0, ?>, %3 : tile<i32>
-    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
-    %17 = assume div_by<16>, %7 : tile<ptr<f16>>
-    %18 = assume bounded<0, ?>, %8 : tile<i32>
-    %19 = assume bounded<0, ?>, %9 : tile<i32>
-    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(16x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xf16, strides=[?,1]>>
-    %23, %24, %25 = get_tile_block_id : tile<i32>
-    %26 = constant <i32: 8> : tile<i32>
-    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
-    %28, %29, %30 = get_num_tile_blocks : tile<i32>
-    %31 = make_token : token
-    %49 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
-      %34, %35, %36 = get_tile_block_id : tile<i32>
-      %37 = constant <i32: 0> : tile<i32>
-      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(16x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<16x8x64xf32>, token
-      %40, %41, %42 = get_tile_block_id : tile<i32>
-      %46 = reduce %38 dim=0 identities=[0] : tile<16x8x64xf32> -> tile<8x64xf32> {
-      ^bb0(%43: tile<f32>, %44: tile<f32>):
-        %45 = addf %43, %44 : tile<f32>
-        yield %45 : tile<f32>
-      }
-      %47 = ftof %46 : tile<8x64xf32> -> tile<8x64xf16>
-      %48 = store_view_tko weak %47, %22[%32, %41] token = %33 : tile<8x64xf16>, partition_view<tile=(8x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-      continue %48 : token
-    }
     return
   }
 }

@@ -14,7 +14,7 @@ use tile_lang::DType;
 
 use super::elem;
 use super::error::OpError;
-use super::iter::row_major;
+use super::iter::{is_row_major, row_major};
 use super::storage::{Device, Storage};
 use tile_cpu::HostElem;
 
@@ -170,8 +170,7 @@ impl Array {
     /// Row-major contiguous: the strides of a fresh array of this shape (strides of
     /// dimensions of size 1 do not matter).
     pub fn is_contiguous(&self) -> bool {
-        let want = row_major(self.shape());
-        self.shape().iter().zip(self.strides().iter().zip(&want)).all(|(&n, (&s, &w))| n <= 1 || s == w)
+        is_row_major(self.shape(), self.strides())
     }
 
     /// The elements in row-major order, converted to `f64` (copied from the GPU for an

@@ -99,6 +99,12 @@ pub(crate) fn row_major(shape: &[usize]) -> Vec<isize> {
     strides
 }
 
+/// Whether `strides` are those of a contiguous row-major array of `shape` ([`row_major`]);
+/// the strides of dimensions of size 1 do not matter.
+pub(crate) fn is_row_major(shape: &[usize], strides: &[isize]) -> bool {
+    shape.iter().zip(strides.iter().zip(&row_major(shape))).all(|(&n, (&s, &w))| n <= 1 || s == w)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

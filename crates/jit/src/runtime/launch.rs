@@ -39,6 +39,7 @@ use tile_launch::{launch as run_compiled, Compiled, Executor};
 
 use super::error::{Fail, R};
 use super::fast_launch::Repeats;
+use super::iter::is_row_major;
 use super::launch_gpu;
 use super::spec_cache::{Entry, KeyView};
 use super::storage::{bytes, bytes_mut, Storage};
@@ -656,26 +657,13 @@ fn describe_args(name: &str, params: &[ParamInfo], slots: &[Slot<'_>], strides: 
                 "{}: {dtype}[{}]{}",
                 p.name(),
                 shape.iter().map(usize::to_string).collect::<Vec<_>>().join(", "),
-                if strides && !row_major(shape, st) { format!(" strides=({})", join_strides(st)) } else { String::new() }
+                if strides && !is_row_major(shape, st) { format!(" strides=({})", join_strides(st)) } else { String::new() }
             ),
             Slot::Scalar(x) => format!("{}: {}", p.name(), x.dtype()),
             Slot::Const(c) => format!("{}={}", p.name(), const_text(c)),
         })
         .collect();
     format!("{name}({})", args.join(", "))
-}
-
-/// Whether `strides` (elements) are those of a contiguous row-major array of `shape`; axes of
-/// extent 1 may have any stride.
-fn row_major(shape: &[usize], strides: &[isize]) -> bool {
-    let mut want: isize = 1;
-    for (&n, &s) in shape.iter().zip(strides).rev() {
-        if n != 1 && s != want {
-            return false;
-        }
-        want *= n as isize;
-    }
-    true
 }
 
 fn join_strides(strides: &[isize]) -> String {
