@@ -87,11 +87,14 @@ impl Slot {
 }
 
 /// Where the edges that leave a region meet (after an `if`, after a `loop`): the results'
-/// slots are made by the first edge to arrive, which picks their layouts.
+/// slots are made by the first edge to arrive, which picks their layouts unless `prefer`
+/// names one.
 struct Merge {
     block: BlockId,
     slots: Option<Vec<Slot>>,
     types: Vec<Type>,
+    /// Per result, the layout its slot takes whatever the first edge brings ([`Cx::if_layouts`]).
+    prefer: Vec<Option<Layout>>,
 }
 
 /// An enclosing loop: where `continue` and `break` go.
@@ -668,15 +671,15 @@ impl<'k> Cx<'k> {
     // ---- control flow ------------------------------------------------------------------------
 
     /// Phis at `at` for values of `types`: in the layout [`Cx::carried_layouts`] gives the
-    /// matching one of `params` (a loop body's carried parameters), else laid out like `like`
-    /// (the first incoming values).
-    fn slots(&mut self, at: BlockId, types: &[Type], like: &[Tile], params: &[Value]) -> Result<Vec<Slot>, LowerError> {
+    /// matching one of `params` (a loop body's carried parameters), else in the matching one
+    /// of `prefer`, else laid out like `like` (the first incoming values).
+    fn slots(&mut self, at: BlockId, types: &[Type], like: &[Tile], (params, prefer): (&[Value], &[Option<Layout>])) -> Result<Vec<Slot>, LowerError> {
         let mut out = Vec::new();
         for (i, ty) in types.iter().enumerate() {
             let t = ty.as_tile().expect("verified: carried values are tiles");
             let shape: Vec<u64> = t.shape.iter().map(|&d| u64::from(d)).collect();
             let rty = reg_ty(t.dtype)?;
-            let hint = params.get(i).and_then(|p| self.carried_layouts.get(p));
+            let hint = params.get(i).and_then(|p| self.carried_layouts.get(p)).or_else(|| prefer.get(i).and_then(Option::as_ref));
             let layout = if shape.is_empty() {
                 None
             } else if let Some(l) = hint {
@@ -749,7 +752,7 @@ impl<'k> Cx<'k> {
         let body_bb = self.f.block("body");
         let exit = self.f.block("endfor");
         let params = k.blocks[body].params.clone();
-        let carried = self.slots(header, &carried_types, &inits, &params[1..])?;
+        let carried = self.slots(header, &carried_types, &inits, (&params[1..], &[]))?;
         let (iv_phi, iv) = self.f.phi(header, Ty::I64);
         // The first values are placed before the ring fills: placing them may use shared memory.
         let first = self.slot_regs(&carried, &inits)?;
@@ -783,7 +786,7 @@ impl<'k> Cx<'k> {
             self.smem_base = outer_base + r.bytes();
             self.ring = Some(r);
         }
-        let exit_merge = Merge { block: exit, slots: None, types: Vec::new() };
+        let exit_merge = Merge { block: exit, slots: None, types: Vec::new(), prefer: Vec::new() };
         self.loops.push(LoopCx { header, carried: carried.clone(), advance: Some((iv_phi, iv, step)), exit: exit_merge });
         self.block(body)?;
         self.loops.pop();
@@ -819,7 +822,7 @@ impl<'k> Cx<'k> {
     /// slots of the results' layouts.
     fn join_skipped(&mut self, skip: BlockId, (types, results): (&[Type], &[Tile]), first: &[Vec<V>]) -> Result<Vec<Tile>, LowerError> {
         let join = self.f.block("for_join");
-        let joined = self.slots(join, types, results, &[])?;
+        let joined = self.slots(join, types, results, (&[], &[]))?;
         let looped = self.slot_regs(&joined, results)?;
         self.feed_regs(&joined, &looped);
         self.f.br(join);
@@ -849,7 +852,7 @@ impl<'k> Cx<'k> {
         let carried_types: Vec<Type> = params.iter().map(|&p| k.ty(p).clone()).collect();
         let header = self.f.block("loop");
         let exit = self.f.block("endloop");
-        let carried = self.slots(header, &carried_types, &inits, &params)?;
+        let carried = self.slots(header, &carried_types, &inits, (&params, &[]))?;
         self.feed(&carried, &inits)?;
         self.f.br(header);
         self.f.switch_to(header);
@@ -857,7 +860,7 @@ impl<'k> Cx<'k> {
             self.bind(*p, slot.tile());
         }
         let types = d.results.iter().map(|&r| k.ty(r).clone()).collect();
-        self.loops.push(LoopCx { header, carried, advance: None, exit: Merge { block: exit, slots: None, types } });
+        self.loops.push(LoopCx { header, carried, advance: None, exit: Merge { block: exit, slots: None, types, prefer: Vec::new() } });
         self.block(body)?;
         let cx = self.loops.pop().expect("pushed above");
         self.f.switch_to(exit);
@@ -895,7 +898,8 @@ impl<'k> Cx<'k> {
         let merge = self.f.block("endif");
         self.f.cond_br(&cond, then_bb, else_bb);
         let types = d.results.iter().map(|&r| k.ty(r).clone()).collect();
-        self.ifs.push(Merge { block: merge, slots: None, types });
+        let prefer = self.if_layouts(op);
+        self.ifs.push(Merge { block: merge, slots: None, types, prefer });
         self.f.switch_to(then_bb);
         self.block(d.regions[0])?;
         self.f.switch_to(else_bb);
@@ -903,6 +907,25 @@ impl<'k> Cx<'k> {
         let merged = self.ifs.pop().expect("pushed above");
         self.f.switch_to(merge);
         self.bind_results(&d.results.clone(), merged)
+    }
+
+    /// Per result of `if` op `op`, the layout in registers of a value one of its branches yields
+    /// that is already lowered (bound before the `if`), if any: the slot takes it, so that a
+    /// value that passes through one branch unchanged (a GEMM's accumulator, reset to zeros in
+    /// the other) keeps its layout instead of moving, through shared memory, into the layout
+    /// of whatever the first branch yields (a splat, which takes any layout for free).
+    fn if_layouts(&self, op: tir::Op) -> Vec<Option<Layout>> {
+        let k = self.k;
+        let d = &k.ops[op];
+        let yields: Vec<tir::Op> = d.regions.iter().filter_map(|&r| k.blocks[r].ops.last().copied()).filter(|&y| matches!(k.ops[y].kind, OpKind::Yield)).collect();
+        (0..d.results.len())
+            .map(|i| {
+                yields.iter().filter_map(|&y| k.ops[y].operands.get(i)).find_map(|v| match self.vals.get(v) {
+                    Some(Lv::Tile(Tile { repr: Repr::Regs { layout, .. }, .. })) => Some(layout.clone()),
+                    _ => None,
+                })
+            })
+            .collect()
     }
 
     /// The merge a terminator leaving `region` goes to.
@@ -918,11 +941,11 @@ impl<'k> Cx<'k> {
     fn leave(&mut self, op: tir::Op, region: Leave) -> Result<(), LowerError> {
         let vals = self.tiles(&self.k.ops[op].operands);
         let merge = self.merge(region);
-        let (block, types, made) = (merge.block, merge.types.clone(), merge.slots.clone());
+        let (block, types, made, prefer) = (merge.block, merge.types.clone(), merge.slots.clone(), merge.prefer.clone());
         let slots = match made {
             Some(s) => s,
             None => {
-                let s = self.slots(block, &types, &vals, &[])?;
+                let s = self.slots(block, &types, &vals, (&[], &prefer))?;
                 self.merge(region).slots = Some(s.clone());
                 s
             }
@@ -1153,4 +1176,69 @@ impl PrintfCall {
 
 fn axis_name(axis: u8) -> &'static str {
     ["x", "y", "z"][axis as usize]
+}
+
+#[cfg(test)]
+mod tests {
+    use tile_lang::tir::parse::parse_kernel;
+
+    use super::super::emit_ir;
+    use crate::target::Target;
+
+    /// A persistent GEMM's loop as one flat loop over two tiles' `k` steps: the accumulator
+    /// is stored and reset to zeros where a tile's last step ends, and passes through the
+    /// other branch unchanged; `then_resets` puts the reset in the `then` branch.
+    fn flat_gemm(then_resets: bool) -> String {
+        let (then_yield, else_yield) = if then_resets { ("%zero2", "%acc2") } else { ("%acc2", "%zero3") };
+        let cmp = if then_resets { "eq" } else { "ne" };
+        format!(
+            "kernel @flat hints {{worker_warps = 4}} (%A a: array<bf16, 2> {{align = 16, dim_div = [16, 16], stride_div = [16, 1], unit_inner_stride}}, %B b: array<bf16, 2> {{align = 16, dim_div = [16, 16], stride_div = [16, 1], unit_inner_stride}}, %C c: array<bf16, 2> {{align = 16, dim_div = [16, 16], stride_div = [16, 1], unit_inner_stride}}) {{
+  %kt = array_dim 1 %A : tile<i32>
+  %bx = block_id 0 : tile<i32>
+  %zero = constant 0.0 : tile<64x64xf32>
+  %two = constant 2 : tile<i32>
+  %n = mul %two, %kt : tile<i32>
+  %lo = constant 0 : tile<i32>
+  %one = constant 1 : tile<i32>
+  %done = for %lo to %n step %one iter(%zero) : tile<64x64xf32> {{
+  ^(%it: tile<i32>, %acc: tile<64x64xf32>):
+    %k = rem %it, %kt : tile<i32>
+    %by = floordiv %it, %kt : tile<i32>
+    %a = load zero %A[%bx, %k] : tile<64x64xbf16>
+    %b = load zero %B[%k, %by] : tile<64x64xbf16>
+    %acc2 = mma %a, %b, %acc : tile<64x64xf32>
+    %last = sub %kt, %one : tile<i32>
+    %ends = cmp {cmp} %k, %last : tile<bool>
+    %out = cast %acc2 : tile<64x64xf32> -> tile<64x64xbf16>
+    %next = if %ends : tile<64x64xf32> {{
+      %zero2 = constant 0.0 : tile<64x64xf32>
+      yield {then_yield}
+    }} else {{
+      %zero3 = constant 0.0 : tile<64x64xf32>
+      yield {else_yield}
+    }}
+    continue %next
+  }}
+  store %C[%bx, %bx], %done
+  return
+}}"
+        )
+    }
+
+    fn shared_stores(text: &str) -> usize {
+        text.lines().filter(|l| l.trim_start().starts_with("store") && l.contains("addrspace(3)*")).count()
+    }
+
+    #[test]
+    fn a_value_passing_through_one_branch_of_an_if_keeps_its_layout_whichever_branch_comes_first() {
+        let lower = |then_resets: bool| {
+            let text = flat_gemm(then_resets);
+            let k = parse_kernel(&text).unwrap_or_else(|e| panic!("{e:?}\n{text}"));
+            emit_ir(&k, Target::new(80), false).expect("lowers").text
+        };
+        let (reset_first, carried_first) = (lower(true), lower(false));
+        // Had the merge taken the layout of the first branch's zeros, the accumulator would
+        // move through shared memory into it every iteration.
+        assert_eq!(shared_stores(&reset_first), shared_stores(&carried_first), "{reset_first}");
+    }
 }
