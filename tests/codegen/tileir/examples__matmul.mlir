@@ -245,6 +245,103 @@ cuda_tile.module @copy_2d {
   }
 }
 
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 192> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x128xf32>
+    %68 = constant <f32: 0.0> : tile<64x128xf32>
+    %69 = constant <f32: 0.0> : tile<64x128xf32>
+    %70 = constant <i32: 64> : tile<i32>
+    %71 = divi %17, %70 signed rounding positive_inf : tile<i32>
+    %72 = constant <i32: 0> : tile<i32>
+    %73 = constant <i32: 1> : tile<i32>
+    %99, %100, %101 = for %74 in (%72 to %71, step %73) : tile<i32> iter_values(%75 = %67, %76 = %68, %77 = %69) -> (tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>) {
+      %78, %79 = load_view_tko weak %27[%74, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %80 = constant <i32: 3> : tile<i32>
+      %81 = muli %80, %54 : tile<i32>
+      %82, %83 = load_view_tko weak %28[%81, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %84 = mmaf %82, %78, %75 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      %85 = constant <i32: 3> : tile<i32>
+      %86 = muli %85, %54 : tile<i32>
+      %87 = constant <i32: 1> : tile<i32>
+      %88 = addi %86, %87 : tile<i32>
+      %89, %90 = load_view_tko weak %28[%88, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %91 = mmaf %89, %78, %76 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      %92 = constant <i32: 3> : tile<i32>
+      %93 = muli %92, %54 : tile<i32>
+      %94 = constant <i32: 2> : tile<i32>
+      %95 = addi %93, %94 : tile<i32>
+      %96, %97 = load_view_tko weak %28[%95, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %98 = mmaf %96, %78, %77 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      continue %84, %91, %98 : tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>
+    }
+    %102 = constant <i32: 3> : tile<i32>
+    %103 = muli %102, %54 : tile<i32>
+    %104 = store_view_tko weak %99, %29[%103, %66] : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %105 = constant <i32: 3> : tile<i32>
+    %106 = muli %105, %54 : tile<i32>
+    %107 = constant <i32: 1> : tile<i32>
+    %108 = addi %106, %107 : tile<i32>
+    %109 = store_view_tko weak %100, %29[%108, %66] token = %104 : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %110 = constant <i32: 3> : tile<i32>
+    %111 = muli %110, %54 : tile<i32>
+    %112 = constant <i32: 2> : tile<i32>
+    %113 = addi %111, %112 : tile<i32>
+    %114 = store_view_tko weak %101, %29[%113, %66] token = %109 : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
 // kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
@@ -383,7 +480,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4]
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -787,6 +884,106 @@ cuda_tile.module @copy_2d {
   }
 }
 
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %27 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 192> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x128xf32>
+    %68 = constant <f32: 0.0> : tile<64x128xf32>
+    %69 = constant <f32: 0.0> : tile<64x128xf32>
+    %70 = constant <i32: 64> : tile<i32>
+    %71 = divi %17, %70 signed rounding positive_inf : tile<i32>
+    %72 = constant <i32: 0> : tile<i32>
+    %73 = constant <i32: 1> : tile<i32>
+    %99, %100, %101 = for %74 in (%72 to %71, step %73) : tile<i32> iter_values(%75 = %67, %76 = %68, %77 = %69) -> (tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>) {
+      %78, %79 = load_view_tko weak %27[%74, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %80 = constant <i32: 3> : tile<i32>
+      %81 = muli %80, %54 : tile<i32>
+      %82, %83 = load_view_tko weak %28[%81, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %84 = mmaf %82, %78, %75 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      %85 = constant <i32: 3> : tile<i32>
+      %86 = muli %85, %54 : tile<i32>
+      %87 = constant <i32: 1> : tile<i32>
+      %88 = addi %86, %87 : tile<i32>
+      %89, %90 = load_view_tko weak %28[%88, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %91 = mmaf %89, %78, %76 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      %92 = constant <i32: 3> : tile<i32>
+      %93 = muli %92, %54 : tile<i32>
+      %94 = constant <i32: 2> : tile<i32>
+      %95 = addi %93, %94 : tile<i32>
+      %96, %97 = load_view_tko weak %28[%95, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %98 = mmaf %96, %78, %77 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      continue %84, %91, %98 : tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>
+    }
+    %102 = constant <i32: 3> : tile<i32>
+    %103 = muli %102, %54 : tile<i32>
+    %104 = ftof %99 : tile<64x128xf32> -> tile<64x128xf16>
+    %105 = store_view_tko weak %104, %29[%103, %66] : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %106 = constant <i32: 3> : tile<i32>
+    %107 = muli %106, %54 : tile<i32>
+    %108 = constant <i32: 1> : tile<i32>
+    %109 = addi %107, %108 : tile<i32>
+    %110 = ftof %100 : tile<64x128xf32> -> tile<64x128xf16>
+    %111 = store_view_tko weak %110, %29[%109, %66] token = %105 : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %112 = constant <i32: 3> : tile<i32>
+    %113 = muli %112, %54 : tile<i32>
+    %114 = constant <i32: 2> : tile<i32>
+    %115 = addi %113, %114 : tile<i32>
+    %116 = ftof %101 : tile<64x128xf32> -> tile<64x128xf16>
+    %117 = store_view_tko weak %116, %29[%115, %66] token = %111 : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
 // kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
@@ -927,7 +1124,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4]
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -3369,7 +3566,7 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=64, tk=32, G=1, W=4]
+// kernel matmul_stacked3 [tm=64, tn=64, tk=32, G=1, W=4, OCC=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -3764,6 +3961,106 @@ cuda_tile.module @copy_2d {
   }
 }
 
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=8, W=4, OCC=2]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 192> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x128xf32>
+    %68 = constant <f32: 0.0> : tile<64x128xf32>
+    %69 = constant <f32: 0.0> : tile<64x128xf32>
+    %70 = constant <i32: 64> : tile<i32>
+    %71 = divi %17, %70 signed rounding positive_inf : tile<i32>
+    %72 = constant <i32: 0> : tile<i32>
+    %73 = constant <i32: 1> : tile<i32>
+    %99, %100, %101 = for %74 in (%72 to %71, step %73) : tile<i32> iter_values(%75 = %67, %76 = %68, %77 = %69) -> (tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>) {
+      %78, %79 = load_view_tko weak %27[%74, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %80 = constant <i32: 3> : tile<i32>
+      %81 = muli %80, %54 : tile<i32>
+      %82, %83 = load_view_tko weak %28[%81, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %84 = mmaf %82, %78, %75 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      %85 = constant <i32: 3> : tile<i32>
+      %86 = muli %85, %54 : tile<i32>
+      %87 = constant <i32: 1> : tile<i32>
+      %88 = addi %86, %87 : tile<i32>
+      %89, %90 = load_view_tko weak %28[%88, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %91 = mmaf %89, %78, %76 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      %92 = constant <i32: 3> : tile<i32>
+      %93 = muli %92, %54 : tile<i32>
+      %94 = constant <i32: 2> : tile<i32>
+      %95 = addi %93, %94 : tile<i32>
+      %96, %97 = load_view_tko weak %28[%95, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %98 = mmaf %96, %78, %77 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      continue %84, %91, %98 : tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>
+    }
+    %102 = constant <i32: 3> : tile<i32>
+    %103 = muli %102, %54 : tile<i32>
+    %104 = ftof %99 : tile<64x128xf32> -> tile<64x128xbf16>
+    %105 = store_view_tko weak %104, %29[%103, %66] : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %106 = constant <i32: 3> : tile<i32>
+    %107 = muli %106, %54 : tile<i32>
+    %108 = constant <i32: 1> : tile<i32>
+    %109 = addi %107, %108 : tile<i32>
+    %110 = ftof %100 : tile<64x128xf32> -> tile<64x128xbf16>
+    %111 = store_view_tko weak %110, %29[%109, %66] token = %105 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %112 = constant <i32: 3> : tile<i32>
+    %113 = muli %112, %54 : tile<i32>
+    %114 = constant <i32: 2> : tile<i32>
+    %115 = addi %113, %114 : tile<i32>
+    %116 = ftof %101 : tile<64x128xf32> -> tile<64x128xbf16>
+    %117 = store_view_tko weak %116, %29[%115, %66] token = %111 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
 // kernel matmul_grouped [tm=128, tn=128, tk=64, G=8, W=8]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
@@ -3904,7 +4201,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=8, W=4]
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=8, W=4, OCC=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
