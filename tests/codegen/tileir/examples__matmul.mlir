@@ -245,6 +245,278 @@ cuda_tile.module @copy_2d {
   }
 }
 
+// kernel matmul_split_k [tm=64, tn=128, tk=64, G=8, W=4]
+cuda_tile.module @matmul_split_k {
+  entry @matmul_split_k(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>, %16: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %17 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %18 = assume bounded<0, ?>, %1 : tile<i32>
+    %19 = assume bounded<0, ?>, %2 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %22 = assume bounded<0, ?>, %6 : tile<i32>
+    %23 = assume bounded<0, ?>, %7 : tile<i32>
+    %24 = make_tensor_view %21, shape = [%22, %23], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %25 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %26 = assume bounded<0, ?>, %11 : tile<i32>
+    %27 = assume bounded<0, ?>, %12 : tile<i32>
+    %28 = assume bounded<0, ?>, %13 : tile<i32>
+    %29 = make_tensor_view %25, shape = [%26, %27, %28], strides = [%14, %15, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %30 = make_partition_view %20 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %24 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(1x64x128), tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 64> : tile<i32>
+    %37 = divi %18, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 128> : tile<i32>
+    %39 = divi %23, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 8> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 8> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <i32: 64> : tile<i32>
+    %71 = divi %19, %70 signed rounding positive_inf : tile<i32>
+    %72, %73, %74 = get_num_tile_blocks : tile<i32>
+    %75 = divi %71, %73 signed rounding positive_inf : tile<i32>
+    %76, %77, %78 = get_tile_block_id : tile<i32>
+    %79 = muli %77, %75 : tile<i32>
+    %80 = addi %79, %75 : tile<i32>
+    %81 = cmpi greater_than %80, %71, signed : tile<i32> -> tile<i1>
+    %82 = if %81 -> (tile<i32>) {
+      yield %71 : tile<i32>
+    } else {
+      yield %80 : tile<i32>
+    }
+    %83 = constant <f32: 0.0> : tile<64x128xf32>
+    %84 = constant <i32: 1> : tile<i32>
+    %92 = for %85 in (%79 to %82, step %84) : tile<i32> iter_values(%86 = %83) -> (tile<64x128xf32>) {
+      %87, %88 = load_view_tko weak %30[%57, %85] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %89, %90 = load_view_tko weak %31[%85, %69] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %91 = mmaf %87, %89, %86 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      continue %91 : tile<64x128xf32>
+    }
+    %93, %94, %95 = get_tile_block_id : tile<i32>
+    %96 = reshape %92 : tile<64x128xf32> -> tile<1x64x128xf32>
+    %97 = store_view_tko weak %96, %32[%94, %57, %69] : tile<1x64x128xf32>, partition_view<tile=(1x64x128), tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_split_k [tm=128, tn=128, tk=64, G=8, W=4]
+cuda_tile.module @matmul_split_k {
+  entry @matmul_split_k(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>, %16: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %17 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %18 = assume bounded<0, ?>, %1 : tile<i32>
+    %19 = assume bounded<0, ?>, %2 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %22 = assume bounded<0, ?>, %6 : tile<i32>
+    %23 = assume bounded<0, ?>, %7 : tile<i32>
+    %24 = make_tensor_view %21, shape = [%22, %23], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %25 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %26 = assume bounded<0, ?>, %11 : tile<i32>
+    %27 = assume bounded<0, ?>, %12 : tile<i32>
+    %28 = assume bounded<0, ?>, %13 : tile<i32>
+    %29 = make_tensor_view %25, shape = [%26, %27, %28], strides = [%14, %15, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %30 = make_partition_view %20 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %24 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(1x128x128), tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 128> : tile<i32>
+    %37 = divi %18, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 128> : tile<i32>
+    %39 = divi %23, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 8> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 8> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <i32: 64> : tile<i32>
+    %71 = divi %19, %70 signed rounding positive_inf : tile<i32>
+    %72, %73, %74 = get_num_tile_blocks : tile<i32>
+    %75 = divi %71, %73 signed rounding positive_inf : tile<i32>
+    %76, %77, %78 = get_tile_block_id : tile<i32>
+    %79 = muli %77, %75 : tile<i32>
+    %80 = addi %79, %75 : tile<i32>
+    %81 = cmpi greater_than %80, %71, signed : tile<i32> -> tile<i1>
+    %82 = if %81 -> (tile<i32>) {
+      yield %71 : tile<i32>
+    } else {
+      yield %80 : tile<i32>
+    }
+    %83 = constant <f32: 0.0> : tile<128x128xf32>
+    %84 = constant <i32: 1> : tile<i32>
+    %92 = for %85 in (%79 to %82, step %84) : tile<i32> iter_values(%86 = %83) -> (tile<128x128xf32>) {
+      %87, %88 = load_view_tko weak %30[%57, %85] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %89, %90 = load_view_tko weak %31[%85, %69] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %91 = mmaf %87, %89, %86 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      continue %91 : tile<128x128xf32>
+    }
+    %93, %94, %95 = get_tile_block_id : tile<i32>
+    %96 = reshape %92 : tile<128x128xf32> -> tile<1x128x128xf32>
+    %97 = store_view_tko weak %96, %32[%94, %57, %69] : tile<1x128x128xf32>, partition_view<tile=(1x128x128), tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel sum_splits [SP=4, TM=8, TN=64]
+cuda_tile.module @sum_splits {
+  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f32>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
+    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %13 = assume bounded<0, ?>, %1 : tile<i32>
+    %14 = assume bounded<0, ?>, %2 : tile<i32>
+    %15 = assume bounded<0, ?>, %3 : tile<i32>
+    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %17 = assume div_by<16>, %7 : tile<ptr<f32>>
+    %18 = assume bounded<0, ?>, %8 : tile<i32>
+    %19 = assume bounded<0, ?>, %9 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(4x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xf32, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26 = constant <i32: 8> : tile<i32>
+    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
+    %28, %29, %30 = get_num_tile_blocks : tile<i32>
+    %31 = make_token : token
+    %48 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
+      %34, %35, %36 = get_tile_block_id : tile<i32>
+      %37 = constant <i32: 0> : tile<i32>
+      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(4x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<4x8x64xf32>, token
+      %40, %41, %42 = get_tile_block_id : tile<i32>
+      %46 = reduce %38 dim=0 identities=[0] : tile<4x8x64xf32> -> tile<8x64xf32> {
+      ^bb0(%43: tile<f32>, %44: tile<f32>):
+        %45 = addf %43, %44 : tile<f32>
+        yield %45 : tile<f32>
+      }
+      %47 = store_view_tko weak %46, %22[%32, %41] token = %33 : tile<8x64xf32>, partition_view<tile=(8x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+      continue %47 : token
+    }
+    return
+  }
+}
+
+// kernel sum_splits [SP=8, TM=8, TN=64]
+cuda_tile.module @sum_splits {
+  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f32>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
+    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %13 = assume bounded<0, ?>, %1 : tile<i32>
+    %14 = assume bounded<0, ?>, %2 : tile<i32>
+    %15 = assume bounded<0, ?>, %3 : tile<i32>
+    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %17 = assume div_by<16>, %7 : tile<ptr<f32>>
+    %18 = assume bounded<0, ?>, %8 : tile<i32>
+    %19 = assume bounded<0, ?>, %9 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(8x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xf32, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26 = constant <i32: 8> : tile<i32>
+    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
+    %28, %29, %30 = get_num_tile_blocks : tile<i32>
+    %31 = make_token : token
+    %48 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
+      %34, %35, %36 = get_tile_block_id : tile<i32>
+      %37 = constant <i32: 0> : tile<i32>
+      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(8x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<8x8x64xf32>, token
+      %40, %41, %42 = get_tile_block_id : tile<i32>
+      %46 = reduce %38 dim=0 identities=[0] : tile<8x8x64xf32> -> tile<8x64xf32> {
+      ^bb0(%43: tile<f32>, %44: tile<f32>):
+        %45 = addf %43, %44 : tile<f32>
+        yield %45 : tile<f32>
+      }
+      %47 = store_view_tko weak %46, %22[%32, %41] token = %33 : tile<8x64xf32>, partition_view<tile=(8x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+      continue %47 : token
+    }
+    return
+  }
+}
+
+// kernel sum_splits [SP=16, TM=8, TN=64]
+cuda_tile.module @sum_splits {
+  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f32>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
+    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %13 = assume bounded<0, ?>, %1 : tile<i32>
+    %14 = assume bounded<0, ?>, %2 : tile<i32>
+    %15 = assume bounded<0, ?>, %3 : tile<i32>
+    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %17 = assume div_by<16>, %7 : tile<ptr<f32>>
+    %18 = assume bounded<0, ?>, %8 : tile<i32>
+    %19 = assume bounded<0, ?>, %9 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(16x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xf32, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26 = constant <i32: 8> : tile<i32>
+    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
+    %28, %29, %30 = get_num_tile_blocks : tile<i32>
+    %31 = make_token : token
+    %48 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
+      %34, %35, %36 = get_tile_block_id : tile<i32>
+      %37 = constant <i32: 0> : tile<i32>
+      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(16x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<16x8x64xf32>, token
+      %40, %41, %42 = get_tile_block_id : tile<i32>
+      %46 = reduce %38 dim=0 identities=[0] : tile<16x8x64xf32> -> tile<8x64xf32> {
+      ^bb0(%43: tile<f32>, %44: tile<f32>):
+        %45 = addf %43, %44 : tile<f32>
+        yield %45 : tile<f32>
+      }
+      %47 = store_view_tko weak %46, %22[%32, %41] token = %33 : tile<8x64xf32>, partition_view<tile=(8x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+      continue %47 : token
+    }
+    return
+  }
+}
+
 // kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
@@ -880,6 +1152,117 @@ cuda_tile.module @copy_2d {
     %26, %27, %28 = get_tile_block_id : tile<i32>
     %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<32x32xf32>, token
     %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel sum_splits [SP=4, TM=8, TN=64]
+cuda_tile.module @sum_splits {
+  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f16>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
+    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %13 = assume bounded<0, ?>, %1 : tile<i32>
+    %14 = assume bounded<0, ?>, %2 : tile<i32>
+    %15 = assume bounded<0, ?>, %3 : tile<i32>
+    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %17 = assume div_by<16>, %7 : tile<ptr<f16>>
+    %18 = assume bounded<0, ?>, %8 : tile<i32>
+    %19 = assume bounded<0, ?>, %9 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(4x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26 = constant <i32: 8> : tile<i32>
+    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
+    %28, %29, %30 = get_num_tile_blocks : tile<i32>
+    %31 = make_token : token
+    %49 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
+      %34, %35, %36 = get_tile_block_id : tile<i32>
+      %37 = constant <i32: 0> : tile<i32>
+      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(4x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<4x8x64xf32>, token
+      %40, %41, %42 = get_tile_block_id : tile<i32>
+      %46 = reduce %38 dim=0 identities=[0] : tile<4x8x64xf32> -> tile<8x64xf32> {
+      ^bb0(%43: tile<f32>, %44: tile<f32>):
+        %45 = addf %43, %44 : tile<f32>
+        yield %45 : tile<f32>
+      }
+      %47 = ftof %46 : tile<8x64xf32> -> tile<8x64xf16>
+      %48 = store_view_tko weak %47, %22[%32, %41] token = %33 : tile<8x64xf16>, partition_view<tile=(8x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+      continue %48 : token
+    }
+    return
+  }
+}
+
+// kernel sum_splits [SP=8, TM=8, TN=64]
+cuda_tile.module @sum_splits {
+  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f16>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
+    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %13 = assume bounded<0, ?>, %1 : tile<i32>
+    %14 = assume bounded<0, ?>, %2 : tile<i32>
+    %15 = assume bounded<0, ?>, %3 : tile<i32>
+    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %17 = assume div_by<16>, %7 : tile<ptr<f16>>
+    %18 = assume bounded<0, ?>, %8 : tile<i32>
+    %19 = assume bounded<0, ?>, %9 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(8x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26 = constant <i32: 8> : tile<i32>
+    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
+    %28, %29, %30 = get_num_tile_blocks : tile<i32>
+    %31 = make_token : token
+    %49 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
+      %34, %35, %36 = get_tile_block_id : tile<i32>
+      %37 = constant <i32: 0> : tile<i32>
+      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(8x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<8x8x64xf32>, token
+      %40, %41, %42 = get_tile_block_id : tile<i32>
+      %46 = reduce %38 dim=0 identities=[0] : tile<8x8x64xf32> -> tile<8x64xf32> {
+      ^bb0(%43: tile<f32>, %44: tile<f32>):
+        %45 = addf %43, %44 : tile<f32>
+        yield %45 : tile<f32>
+      }
+      %47 = ftof %46 : tile<8x64xf32> -> tile<8x64xf16>
+      %48 = store_view_tko weak %47, %22[%32, %41] token = %33 : tile<8x64xf16>, partition_view<tile=(8x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+      continue %48 : token
+    }
+    return
+  }
+}
+
+// kernel sum_splits [SP=16, TM=8, TN=64]
+cuda_tile.module @sum_splits {
+  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f16>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
+    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %13 = assume bounded<0, ?>, %1 : tile<i32>
+    %14 = assume bounded<0, ?>, %2 : tile<i32>
+    %15 = assume bounded<0, ?>, %3 : tile<i32>
+    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %17 = assume div_by<16>, %7 : tile<ptr<f16>>
+    %18 = assume bounded<0, ?>, %8 : tile<i32>
+    %19 = assume bounded<0, ?>, %9 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(16x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26 = constant <i32: 8> : tile<i32>
+    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
+    %28, %29, %30 = get_num_tile_blocks : tile<i32>
+    %31 = make_token : token
+    %49 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
+      %34, %35, %36 = get_tile_block_id : tile<i32>
+      %37 = constant <i32: 0> : tile<i32>
+      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(16x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<16x8x64xf32>, token
+      %40, %41, %42 = get_tile_block_id : tile<i32>
+      %46 = reduce %38 dim=0 identities=[0] : tile<16x8x64xf32> -> tile<8x64xf32> {
+      ^bb0(%43: tile<f32>, %44: tile<f32>):
+        %45 = addf %43, %44 : tile<f32>
+        yield %45 : tile<f32>
+      }
+      %47 = ftof %46 : tile<8x64xf32> -> tile<8x64xf16>
+      %48 = store_view_tko weak %47, %22[%32, %41] token = %33 : tile<8x64xf16>, partition_view<tile=(8x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+      continue %48 : token
+    }
     return
   }
 }
@@ -1632,196 +2015,6 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel matmul_split_k [tm=64, tn=128, tk=64, G=8, W=4]
-cuda_tile.module @matmul_split_k {
-  entry @matmul_split_k(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>, %16: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %17 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %18 = assume bounded<0, ?>, %1 : tile<i32>
-    %19 = assume bounded<0, ?>, %2 : tile<i32>
-    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %22 = assume bounded<0, ?>, %6 : tile<i32>
-    %23 = assume bounded<0, ?>, %7 : tile<i32>
-    %24 = make_tensor_view %21, shape = [%22, %23], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %25 = assume div_by<16>, %10 : tile<ptr<f32>>
-    %26 = assume bounded<0, ?>, %11 : tile<i32>
-    %27 = assume bounded<0, ?>, %12 : tile<i32>
-    %28 = assume bounded<0, ?>, %13 : tile<i32>
-    %29 = make_tensor_view %25, shape = [%26, %27, %28], strides = [%14, %15, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
-    %30 = make_partition_view %20 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %31 = make_partition_view %24 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %32 = make_partition_view %29 : partition_view<tile=(1x64x128), tensor_view<?x?x?xf32, strides=[?,?,1]>>
-    %33, %34, %35 = get_tile_block_id : tile<i32>
-    %36 = constant <i32: 64> : tile<i32>
-    %37 = divi %18, %36 signed rounding positive_inf : tile<i32>
-    %38 = constant <i32: 128> : tile<i32>
-    %39 = divi %23, %38 signed rounding positive_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %40, %39 : tile<i32>
-    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = muli %42, %43 : tile<i32>
-    %45 = subi %37, %44 : tile<i32>
-    %46 = constant <i32: 8> : tile<i32>
-    %47 = mini %45, %46 signed : tile<i32>
-    %48 = remi %33, %47 signed : tile<i32>
-    %49 = constant <i32: 0> : tile<i32>
-    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
-    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
-    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
-    %53 = xori %50, %51 : tile<i1>
-    %54 = andi %52, %53 : tile<i1>
-    %55 = addi %48, %47 : tile<i32>
-    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
-    %57 = addi %44, %56 : tile<i32>
-    %58 = constant <i32: 8> : tile<i32>
-    %59 = muli %58, %39 : tile<i32>
-    %60 = remi %33, %59 signed : tile<i32>
-    %61 = constant <i32: 0> : tile<i32>
-    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
-    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
-    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
-    %65 = xori %62, %63 : tile<i1>
-    %66 = andi %64, %65 : tile<i1>
-    %67 = addi %60, %59 : tile<i32>
-    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
-    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
-    %70 = constant <i32: 64> : tile<i32>
-    %71 = divi %19, %70 signed rounding positive_inf : tile<i32>
-    %72, %73, %74 = get_num_tile_blocks : tile<i32>
-    %75 = divi %71, %73 signed rounding positive_inf : tile<i32>
-    %76, %77, %78 = get_tile_block_id : tile<i32>
-    %79 = muli %77, %75 : tile<i32>
-    %80 = addi %79, %75 : tile<i32>
-    %81 = cmpi greater_than %80, %71, signed : tile<i32> -> tile<i1>
-    %82 = if %81 -> (tile<i32>) {
-      yield %71 : tile<i32>
-    } else {
-      yield %80 : tile<i32>
-    }
-    %83 = constant <f32: 0.0> : tile<64x128xf32>
-    %84 = constant <i32: 1> : tile<i32>
-    %92 = for %85 in (%79 to %82, step %84) : tile<i32> iter_values(%86 = %83) -> (tile<64x128xf32>) {
-      %87, %88 = load_view_tko weak %30[%57, %85] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %89, %90 = load_view_tko weak %31[%85, %69] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
-      %91 = mmaf %87, %89, %86 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
-      continue %91 : tile<64x128xf32>
-    }
-    %93, %94, %95 = get_tile_block_id : tile<i32>
-    %96 = reshape %92 : tile<64x128xf32> -> tile<1x64x128xf32>
-    %97 = store_view_tko weak %96, %32[%94, %57, %69] : tile<1x64x128xf32>, partition_view<tile=(1x64x128), tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel sum_splits [SP=4, TM=8, TN=64]
-cuda_tile.module @sum_splits {
-  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f32>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
-    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
-    %13 = assume bounded<0, ?>, %1 : tile<i32>
-    %14 = assume bounded<0, ?>, %2 : tile<i32>
-    %15 = assume bounded<0, ?>, %3 : tile<i32>
-    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
-    %17 = assume div_by<16>, %7 : tile<ptr<f32>>
-    %18 = assume bounded<0, ?>, %8 : tile<i32>
-    %19 = assume bounded<0, ?>, %9 : tile<i32>
-    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(4x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xf32, strides=[?,1]>>
-    %23, %24, %25 = get_tile_block_id : tile<i32>
-    %26 = constant <i32: 8> : tile<i32>
-    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
-    %28, %29, %30 = get_num_tile_blocks : tile<i32>
-    %31 = make_token : token
-    %48 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
-      %34, %35, %36 = get_tile_block_id : tile<i32>
-      %37 = constant <i32: 0> : tile<i32>
-      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(4x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<4x8x64xf32>, token
-      %40, %41, %42 = get_tile_block_id : tile<i32>
-      %46 = reduce %38 dim=0 identities=[0] : tile<4x8x64xf32> -> tile<8x64xf32> {
-      ^bb0(%43: tile<f32>, %44: tile<f32>):
-        %45 = addf %43, %44 : tile<f32>
-        yield %45 : tile<f32>
-      }
-      %47 = store_view_tko weak %46, %22[%32, %41] token = %33 : tile<8x64xf32>, partition_view<tile=(8x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-      continue %47 : token
-    }
-    return
-  }
-}
-
-// kernel sum_splits [SP=8, TM=8, TN=64]
-cuda_tile.module @sum_splits {
-  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f32>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
-    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
-    %13 = assume bounded<0, ?>, %1 : tile<i32>
-    %14 = assume bounded<0, ?>, %2 : tile<i32>
-    %15 = assume bounded<0, ?>, %3 : tile<i32>
-    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
-    %17 = assume div_by<16>, %7 : tile<ptr<f32>>
-    %18 = assume bounded<0, ?>, %8 : tile<i32>
-    %19 = assume bounded<0, ?>, %9 : tile<i32>
-    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(8x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xf32, strides=[?,1]>>
-    %23, %24, %25 = get_tile_block_id : tile<i32>
-    %26 = constant <i32: 8> : tile<i32>
-    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
-    %28, %29, %30 = get_num_tile_blocks : tile<i32>
-    %31 = make_token : token
-    %48 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
-      %34, %35, %36 = get_tile_block_id : tile<i32>
-      %37 = constant <i32: 0> : tile<i32>
-      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(8x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<8x8x64xf32>, token
-      %40, %41, %42 = get_tile_block_id : tile<i32>
-      %46 = reduce %38 dim=0 identities=[0] : tile<8x8x64xf32> -> tile<8x64xf32> {
-      ^bb0(%43: tile<f32>, %44: tile<f32>):
-        %45 = addf %43, %44 : tile<f32>
-        yield %45 : tile<f32>
-      }
-      %47 = store_view_tko weak %46, %22[%32, %41] token = %33 : tile<8x64xf32>, partition_view<tile=(8x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-      continue %47 : token
-    }
-    return
-  }
-}
-
-// kernel sum_splits [SP=16, TM=8, TN=64]
-cuda_tile.module @sum_splits {
-  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f32>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
-    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
-    %13 = assume bounded<0, ?>, %1 : tile<i32>
-    %14 = assume bounded<0, ?>, %2 : tile<i32>
-    %15 = assume bounded<0, ?>, %3 : tile<i32>
-    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
-    %17 = assume div_by<16>, %7 : tile<ptr<f32>>
-    %18 = assume bounded<0, ?>, %8 : tile<i32>
-    %19 = assume bounded<0, ?>, %9 : tile<i32>
-    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(16x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xf32, strides=[?,1]>>
-    %23, %24, %25 = get_tile_block_id : tile<i32>
-    %26 = constant <i32: 8> : tile<i32>
-    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
-    %28, %29, %30 = get_num_tile_blocks : tile<i32>
-    %31 = make_token : token
-    %48 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
-      %34, %35, %36 = get_tile_block_id : tile<i32>
-      %37 = constant <i32: 0> : tile<i32>
-      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(16x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<16x8x64xf32>, token
-      %40, %41, %42 = get_tile_block_id : tile<i32>
-      %46 = reduce %38 dim=0 identities=[0] : tile<16x8x64xf32> -> tile<8x64xf32> {
-      ^bb0(%43: tile<f32>, %44: tile<f32>):
-        %45 = addf %43, %44 : tile<f32>
-        yield %45 : tile<f32>
-      }
-      %47 = store_view_tko weak %46, %22[%32, %41] token = %33 : tile<8x64xf32>, partition_view<tile=(8x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-      continue %47 : token
-    }
-    return
-  }
-}
-
 // kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
@@ -1887,6 +2080,75 @@ cuda_tile.module @matmul_grouped {
       continue %78 : tile<64x64xf32>
     }
     %80 = store_view_tko weak %79, %29[%54, %66] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(16x64), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 16> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<16x64xf32>
+    %68 = constant <i32: 128> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<16x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<16x128xf16>, tile<128x64xf16>, tile<16x64xf32>
+      continue %78 : tile<16x64xf32>
+    }
+    %80 = store_view_tko weak %79, %29[%54, %66] : tile<16x64xf32>, partition_view<tile=(16x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -2006,117 +2268,6 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel sum_splits [SP=4, TM=8, TN=64]
-cuda_tile.module @sum_splits {
-  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f16>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
-    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
-    %13 = assume bounded<0, ?>, %1 : tile<i32>
-    %14 = assume bounded<0, ?>, %2 : tile<i32>
-    %15 = assume bounded<0, ?>, %3 : tile<i32>
-    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
-    %17 = assume div_by<16>, %7 : tile<ptr<f16>>
-    %18 = assume bounded<0, ?>, %8 : tile<i32>
-    %19 = assume bounded<0, ?>, %9 : tile<i32>
-    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(4x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xf16, strides=[?,1]>>
-    %23, %24, %25 = get_tile_block_id : tile<i32>
-    %26 = constant <i32: 8> : tile<i32>
-    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
-    %28, %29, %30 = get_num_tile_blocks : tile<i32>
-    %31 = make_token : token
-    %49 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
-      %34, %35, %36 = get_tile_block_id : tile<i32>
-      %37 = constant <i32: 0> : tile<i32>
-      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(4x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<4x8x64xf32>, token
-      %40, %41, %42 = get_tile_block_id : tile<i32>
-      %46 = reduce %38 dim=0 identities=[0] : tile<4x8x64xf32> -> tile<8x64xf32> {
-      ^bb0(%43: tile<f32>, %44: tile<f32>):
-        %45 = addf %43, %44 : tile<f32>
-        yield %45 : tile<f32>
-      }
-      %47 = ftof %46 : tile<8x64xf32> -> tile<8x64xf16>
-      %48 = store_view_tko weak %47, %22[%32, %41] token = %33 : tile<8x64xf16>, partition_view<tile=(8x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-      continue %48 : token
-    }
-    return
-  }
-}
-
-// kernel sum_splits [SP=8, TM=8, TN=64]
-cuda_tile.module @sum_splits {
-  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f16>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
-    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
-    %13 = assume bounded<0, ?>, %1 : tile<i32>
-    %14 = assume bounded<0, ?>, %2 : tile<i32>
-    %15 = assume bounded<0, ?>, %3 : tile<i32>
-    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
-    %17 = assume div_by<16>, %7 : tile<ptr<f16>>
-    %18 = assume bounded<0, ?>, %8 : tile<i32>
-    %19 = assume bounded<0, ?>, %9 : tile<i32>
-    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(8x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xf16, strides=[?,1]>>
-    %23, %24, %25 = get_tile_block_id : tile<i32>
-    %26 = constant <i32: 8> : tile<i32>
-    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
-    %28, %29, %30 = get_num_tile_blocks : tile<i32>
-    %31 = make_token : token
-    %49 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
-      %34, %35, %36 = get_tile_block_id : tile<i32>
-      %37 = constant <i32: 0> : tile<i32>
-      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(8x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<8x8x64xf32>, token
-      %40, %41, %42 = get_tile_block_id : tile<i32>
-      %46 = reduce %38 dim=0 identities=[0] : tile<8x8x64xf32> -> tile<8x64xf32> {
-      ^bb0(%43: tile<f32>, %44: tile<f32>):
-        %45 = addf %43, %44 : tile<f32>
-        yield %45 : tile<f32>
-      }
-      %47 = ftof %46 : tile<8x64xf32> -> tile<8x64xf16>
-      %48 = store_view_tko weak %47, %22[%32, %41] token = %33 : tile<8x64xf16>, partition_view<tile=(8x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-      continue %48 : token
-    }
-    return
-  }
-}
-
-// kernel sum_splits [SP=16, TM=8, TN=64]
-cuda_tile.module @sum_splits {
-  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<f16>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
-    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
-    %13 = assume bounded<0, ?>, %1 : tile<i32>
-    %14 = assume bounded<0, ?>, %2 : tile<i32>
-    %15 = assume bounded<0, ?>, %3 : tile<i32>
-    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
-    %17 = assume div_by<16>, %7 : tile<ptr<f16>>
-    %18 = assume bounded<0, ?>, %8 : tile<i32>
-    %19 = assume bounded<0, ?>, %9 : tile<i32>
-    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = make_partition_view %16 : partition_view<tile=(16x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xf16, strides=[?,1]>>
-    %23, %24, %25 = get_tile_block_id : tile<i32>
-    %26 = constant <i32: 8> : tile<i32>
-    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
-    %28, %29, %30 = get_num_tile_blocks : tile<i32>
-    %31 = make_token : token
-    %49 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
-      %34, %35, %36 = get_tile_block_id : tile<i32>
-      %37 = constant <i32: 0> : tile<i32>
-      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(16x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<16x8x64xf32>, token
-      %40, %41, %42 = get_tile_block_id : tile<i32>
-      %46 = reduce %38 dim=0 identities=[0] : tile<16x8x64xf32> -> tile<8x64xf32> {
-      ^bb0(%43: tile<f32>, %44: tile<f32>):
-        %45 = addf %43, %44 : tile<f32>
-        yield %45 : tile<f32>
-      }
-      %47 = ftof %46 : tile<8x64xf32> -> tile<8x64xf16>
-      %48 = store_view_tko weak %47, %22[%32, %41] token = %33 : tile<8x64xf16>, partition_view<tile=(8x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-      continue %48 : token
-    }
-    return
-  }
-}
-
 // kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
@@ -2183,6 +2334,76 @@ cuda_tile.module @matmul_grouped {
     }
     %80 = ftof %79 : tile<64x64xf32> -> tile<64x64xf16>
     %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(16x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 16> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<16x64xf32>
+    %68 = constant <i32: 128> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<16x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<16x128xf16>, tile<128x64xf16>, tile<16x64xf32>
+      continue %78 : tile<16x64xf32>
+    }
+    %80 = ftof %79 : tile<16x64xf32> -> tile<16x64xf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<16x64xf16>, partition_view<tile=(16x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -3091,6 +3312,75 @@ cuda_tile.module @copy_2d {
   }
 }
 
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x64xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
+      continue %78 : tile<64x64xf32>
+    }
+    %80 = store_view_tko weak %79, %29[%54, %66] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
 // kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
@@ -3204,6 +3494,76 @@ cuda_tile.module @copy_2d {
     %26, %27, %28 = get_tile_block_id : tile<i32>
     %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<32x32xf32>, token
     %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x64xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
+      continue %78 : tile<64x64xf32>
+    }
+    %80 = ftof %79 : tile<64x64xf32> -> tile<64x64xf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -3957,6 +4317,281 @@ cuda_tile.module @copy_2d {
     %26, %27, %28 = get_tile_block_id : tile<i32>
     %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<32x32xbf16>, token
     %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xbf16>, partition_view<tile=(32x32), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_split_k [tm=64, tn=128, tk=64, G=8, W=4]
+cuda_tile.module @matmul_split_k {
+  entry @matmul_split_k(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>, %16: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %17 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %18 = assume bounded<0, ?>, %1 : tile<i32>
+    %19 = assume bounded<0, ?>, %2 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %21 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %22 = assume bounded<0, ?>, %6 : tile<i32>
+    %23 = assume bounded<0, ?>, %7 : tile<i32>
+    %24 = make_tensor_view %21, shape = [%22, %23], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %25 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %26 = assume bounded<0, ?>, %11 : tile<i32>
+    %27 = assume bounded<0, ?>, %12 : tile<i32>
+    %28 = assume bounded<0, ?>, %13 : tile<i32>
+    %29 = make_tensor_view %25, shape = [%26, %27, %28], strides = [%14, %15, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %30 = make_partition_view %20 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %31 = make_partition_view %24 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(1x64x128), tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 64> : tile<i32>
+    %37 = divi %18, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 128> : tile<i32>
+    %39 = divi %23, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 8> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 8> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <i32: 64> : tile<i32>
+    %71 = divi %19, %70 signed rounding positive_inf : tile<i32>
+    %72, %73, %74 = get_num_tile_blocks : tile<i32>
+    %75 = divi %71, %73 signed rounding positive_inf : tile<i32>
+    %76, %77, %78 = get_tile_block_id : tile<i32>
+    %79 = muli %77, %75 : tile<i32>
+    %80 = addi %79, %75 : tile<i32>
+    %81 = cmpi greater_than %80, %71, signed : tile<i32> -> tile<i1>
+    %82 = if %81 -> (tile<i32>) {
+      yield %71 : tile<i32>
+    } else {
+      yield %80 : tile<i32>
+    }
+    %83 = constant <f32: 0.0> : tile<64x128xf32>
+    %84 = constant <i32: 1> : tile<i32>
+    %92 = for %85 in (%79 to %82, step %84) : tile<i32> iter_values(%86 = %83) -> (tile<64x128xf32>) {
+      %87, %88 = load_view_tko weak %30[%57, %85] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %89, %90 = load_view_tko weak %31[%85, %69] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %91 = mmaf %87, %89, %86 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      continue %91 : tile<64x128xf32>
+    }
+    %93, %94, %95 = get_tile_block_id : tile<i32>
+    %96 = reshape %92 : tile<64x128xf32> -> tile<1x64x128xf32>
+    %97 = store_view_tko weak %96, %32[%94, %57, %69] : tile<1x64x128xf32>, partition_view<tile=(1x64x128), tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_split_k [tm=128, tn=128, tk=64, G=8, W=4]
+cuda_tile.module @matmul_split_k {
+  entry @matmul_split_k(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>, %16: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %17 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %18 = assume bounded<0, ?>, %1 : tile<i32>
+    %19 = assume bounded<0, ?>, %2 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %21 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %22 = assume bounded<0, ?>, %6 : tile<i32>
+    %23 = assume bounded<0, ?>, %7 : tile<i32>
+    %24 = make_tensor_view %21, shape = [%22, %23], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %25 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %26 = assume bounded<0, ?>, %11 : tile<i32>
+    %27 = assume bounded<0, ?>, %12 : tile<i32>
+    %28 = assume bounded<0, ?>, %13 : tile<i32>
+    %29 = make_tensor_view %25, shape = [%26, %27, %28], strides = [%14, %15, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %30 = make_partition_view %20 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %31 = make_partition_view %24 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(1x128x128), tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 128> : tile<i32>
+    %37 = divi %18, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 128> : tile<i32>
+    %39 = divi %23, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 8> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 8> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <i32: 64> : tile<i32>
+    %71 = divi %19, %70 signed rounding positive_inf : tile<i32>
+    %72, %73, %74 = get_num_tile_blocks : tile<i32>
+    %75 = divi %71, %73 signed rounding positive_inf : tile<i32>
+    %76, %77, %78 = get_tile_block_id : tile<i32>
+    %79 = muli %77, %75 : tile<i32>
+    %80 = addi %79, %75 : tile<i32>
+    %81 = cmpi greater_than %80, %71, signed : tile<i32> -> tile<i1>
+    %82 = if %81 -> (tile<i32>) {
+      yield %71 : tile<i32>
+    } else {
+      yield %80 : tile<i32>
+    }
+    %83 = constant <f32: 0.0> : tile<128x128xf32>
+    %84 = constant <i32: 1> : tile<i32>
+    %92 = for %85 in (%79 to %82, step %84) : tile<i32> iter_values(%86 = %83) -> (tile<128x128xf32>) {
+      %87, %88 = load_view_tko weak %30[%57, %85] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
+      %89, %90 = load_view_tko weak %31[%85, %69] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %91 = mmaf %87, %89, %86 : tile<128x64xbf16>, tile<64x128xbf16>, tile<128x128xf32>
+      continue %91 : tile<128x128xf32>
+    }
+    %93, %94, %95 = get_tile_block_id : tile<i32>
+    %96 = reshape %92 : tile<128x128xf32> -> tile<1x128x128xf32>
+    %97 = store_view_tko weak %96, %32[%94, %57, %69] : tile<1x128x128xf32>, partition_view<tile=(1x128x128), tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel sum_splits [SP=4, TM=8, TN=64]
+cuda_tile.module @sum_splits {
+  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<bf16>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
+    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %13 = assume bounded<0, ?>, %1 : tile<i32>
+    %14 = assume bounded<0, ?>, %2 : tile<i32>
+    %15 = assume bounded<0, ?>, %3 : tile<i32>
+    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %17 = assume div_by<16>, %7 : tile<ptr<bf16>>
+    %18 = assume bounded<0, ?>, %8 : tile<i32>
+    %19 = assume bounded<0, ?>, %9 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(4x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xbf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26 = constant <i32: 8> : tile<i32>
+    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
+    %28, %29, %30 = get_num_tile_blocks : tile<i32>
+    %31 = make_token : token
+    %49 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
+      %34, %35, %36 = get_tile_block_id : tile<i32>
+      %37 = constant <i32: 0> : tile<i32>
+      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(4x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<4x8x64xf32>, token
+      %40, %41, %42 = get_tile_block_id : tile<i32>
+      %46 = reduce %38 dim=0 identities=[0] : tile<4x8x64xf32> -> tile<8x64xf32> {
+      ^bb0(%43: tile<f32>, %44: tile<f32>):
+        %45 = addf %43, %44 : tile<f32>
+        yield %45 : tile<f32>
+      }
+      %47 = ftof %46 : tile<8x64xf32> -> tile<8x64xbf16>
+      %48 = store_view_tko weak %47, %22[%32, %41] token = %33 : tile<8x64xbf16>, partition_view<tile=(8x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+      continue %48 : token
+    }
+    return
+  }
+}
+
+// kernel sum_splits [SP=8, TM=8, TN=64]
+cuda_tile.module @sum_splits {
+  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<bf16>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
+    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %13 = assume bounded<0, ?>, %1 : tile<i32>
+    %14 = assume bounded<0, ?>, %2 : tile<i32>
+    %15 = assume bounded<0, ?>, %3 : tile<i32>
+    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %17 = assume div_by<16>, %7 : tile<ptr<bf16>>
+    %18 = assume bounded<0, ?>, %8 : tile<i32>
+    %19 = assume bounded<0, ?>, %9 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(8x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xbf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26 = constant <i32: 8> : tile<i32>
+    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
+    %28, %29, %30 = get_num_tile_blocks : tile<i32>
+    %31 = make_token : token
+    %49 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
+      %34, %35, %36 = get_tile_block_id : tile<i32>
+      %37 = constant <i32: 0> : tile<i32>
+      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(8x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<8x8x64xf32>, token
+      %40, %41, %42 = get_tile_block_id : tile<i32>
+      %46 = reduce %38 dim=0 identities=[0] : tile<8x8x64xf32> -> tile<8x64xf32> {
+      ^bb0(%43: tile<f32>, %44: tile<f32>):
+        %45 = addf %43, %44 : tile<f32>
+        yield %45 : tile<f32>
+      }
+      %47 = ftof %46 : tile<8x64xf32> -> tile<8x64xbf16>
+      %48 = store_view_tko weak %47, %22[%32, %41] token = %33 : tile<8x64xbf16>, partition_view<tile=(8x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+      continue %48 : token
+    }
+    return
+  }
+}
+
+// kernel sum_splits [SP=16, TM=8, TN=64]
+cuda_tile.module @sum_splits {
+  entry @sum_splits(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<i32>, %6: tile<i32>, %7: tile<ptr<bf16>>, %8: tile<i32>, %9: tile<i32>, %10: tile<i32>, %11: tile<i32>) {
+    %12 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %13 = assume bounded<0, ?>, %1 : tile<i32>
+    %14 = assume bounded<0, ?>, %2 : tile<i32>
+    %15 = assume bounded<0, ?>, %3 : tile<i32>
+    %16 = make_tensor_view %12, shape = [%13, %14, %15], strides = [%4, %5, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %17 = assume div_by<16>, %7 : tile<ptr<bf16>>
+    %18 = assume bounded<0, ?>, %8 : tile<i32>
+    %19 = assume bounded<0, ?>, %9 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%10, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %21 = make_partition_view %16 : partition_view<tile=(16x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(8x64), tensor_view<?x?xbf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26 = constant <i32: 8> : tile<i32>
+    %27 = divi %18, %26 signed rounding positive_inf : tile<i32>
+    %28, %29, %30 = get_num_tile_blocks : tile<i32>
+    %31 = make_token : token
+    %49 = for %32 in (%23 to %27, step %28) : tile<i32> iter_values(%33 = %31) -> (token) {
+      %34, %35, %36 = get_tile_block_id : tile<i32>
+      %37 = constant <i32: 0> : tile<i32>
+      %38, %39 = load_view_tko weak %21[%37, %32, %35] : partition_view<tile=(16x8x64), padding_value = zero, tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<16x8x64xf32>, token
+      %40, %41, %42 = get_tile_block_id : tile<i32>
+      %46 = reduce %38 dim=0 identities=[0] : tile<16x8x64xf32> -> tile<8x64xf32> {
+      ^bb0(%43: tile<f32>, %44: tile<f32>):
+        %45 = addf %43, %44 : tile<f32>
+        yield %45 : tile<f32>
+      }
+      %47 = ftof %46 : tile<8x64xf32> -> tile<8x64xbf16>
+      %48 = store_view_tko weak %47, %22[%32, %41] token = %33 : tile<8x64xbf16>, partition_view<tile=(8x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+      continue %48 : token
+    }
     return
   }
 }

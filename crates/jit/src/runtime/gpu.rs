@@ -306,6 +306,14 @@ pub(crate) fn backend_name(rt: &Runtime) -> &'static str {
     }
 }
 
+/// The streaming multiprocessors of the session's GPU, as `sm_count()` tells host code; on
+/// the CPU executor those of the GPU the stdlib's heuristics were measured on
+/// ([`tile_launch::device::REFERENCE_SMS`]), so that host code launches the same there.
+pub(crate) fn sm_count(rt: &Runtime) -> i64 {
+    let sms = rt.executor.gpu().map_or(tile_launch::device::REFERENCE_SMS, |g| g.sm_count());
+    i64::from(sms)
+}
+
 /// The back ends a launch may name with `backend=` on the session's device, as `backends()`
 /// tells host code: on a real GPU its own and each other whose toolchain is installed
 /// (`Gpu::backends`); none on the CPU executor (a simulated GPU included), where a named back

@@ -104,6 +104,8 @@ struct Inner {
     fetch_artifacts: bool,
     ordinal: u32,
     name: String,
+    /// Streaming multiprocessors ([`Gpu::sm_count`]).
+    sm_count: u32,
     target: Target,
     codegen: Codegen,
     /// The other back ends, by position in [`BACKENDS`], made on first use
@@ -137,6 +139,11 @@ fn driver_loads(backend: &dyn tile_codegen::Backend) -> Result<(), String> {
     backend.check_driver(driver.version()).map_err(|e| e.to_string())
 }
 
+/// The SMs of the GPU the stdlib's launch heuristics were measured on (an H100 SXM or H200):
+/// what a simulated GPU, and host code on the CPU executor, report as theirs, so that host
+/// code sizes its launches there as it would on that GPU.
+pub const REFERENCE_SMS: u32 = 132;
+
 impl Gpu {
     /// Loads the driver and opens device `ordinal`. Fails (with the reason) without a driver,
     /// without that device, or when the process's context already faulted.
@@ -156,7 +163,7 @@ impl Gpu {
         let stream = dev.stream();
         let target = Target::of_capability(info.compute_capability);
         let warm = warmup::Warmup::start(&dev, target);
-        let mut gpu = Gpu::with(Kind::Real { dev, stream }, ordinal, info.name, target, codegen);
+        let mut gpu = Gpu::with(Kind::Real { dev, stream }, (ordinal, info.name, info.sm_count), target, codegen);
         Arc::get_mut(&mut gpu.inner).expect("new").warmup = warm;
         Ok(gpu)
     }
@@ -171,14 +178,14 @@ impl Gpu {
 
     /// [`Gpu::simulated`], compiling kernels with `codegen` when it fetches artifacts.
     pub fn simulated_with(codegen: Codegen) -> Gpu {
-        let mut g = Gpu::with(Kind::Sim(Arc::new(SimHeap::default())), 0, "simulated GPU".into(), Target::DEFAULT, codegen);
+        let mut g = Gpu::with(Kind::Sim(Arc::new(SimHeap::default())), (0, "simulated GPU".into(), REFERENCE_SMS), Target::DEFAULT, codegen);
         Arc::get_mut(&mut g.inner).expect("new").fetch_artifacts = std::env::var("TILE_SIM_CUBINS").is_ok_and(|v| !v.is_empty() && v != "0");
         g
     }
 
-    fn with(kind: Kind, ordinal: u32, name: String, target: Target, codegen: Codegen) -> Gpu {
+    fn with(kind: Kind, (ordinal, name, sm_count): (u32, String, u32), target: Target, codegen: Codegen) -> Gpu {
         let others = std::array::from_fn(|_| OnceLock::new());
-        let inner = Inner { kind, fetch_artifacts: false, ordinal, name, target, codegen, others, usable: OnceLock::new(), pending: AtomicUsize::new(0), last: Mutex::new(None), warmup: None, pool: Arc::default() };
+        let inner = Inner { kind, fetch_artifacts: false, ordinal, name, sm_count, target, codegen, others, usable: OnceLock::new(), pending: AtomicUsize::new(0), last: Mutex::new(None), warmup: None, pool: Arc::default() };
         Gpu { inner: Arc::new(inner) }
     }
 
@@ -194,6 +201,12 @@ impl Gpu {
     /// The device's name, e.g. `NVIDIA H200`.
     pub fn name(&self) -> &str {
         &self.inner.name
+    }
+
+    /// Its streaming multiprocessors (132 on an H100 SXM or H200; [`REFERENCE_SMS`] when
+    /// simulated): how many blocks of a kernel run at once, one an SM.
+    pub fn sm_count(&self) -> u32 {
+        self.inner.sm_count
     }
 
     /// The architecture kernels are compiled for (`sm_90` on an H200).

@@ -479,6 +479,7 @@ impl Interp<'_> {
                 Ok(Value::Int(x.div_euclid(y) + i64::from(x.rem_euclid(y) != 0)))
             }
             "backend" => Ok(Value::from(crate::runtime::gpu::backend_name(self.rt))),
+            "sm_count" => Ok(Value::Int(crate::runtime::gpu::sm_count(self.rt))),
             "trace_launches" => {
                 self.rt.trace_launches = match b.get(0) {
                     None => true,
