@@ -941,10 +941,11 @@ impl<'k> Cx<'k> {
     fn leave(&mut self, op: tir::Op, region: Leave) -> Result<(), LowerError> {
         let vals = self.tiles(&self.k.ops[op].operands);
         let merge = self.merge(region);
-        let (block, types, made, prefer) = (merge.block, merge.types.clone(), merge.slots.clone(), merge.prefer.clone());
+        let (block, made) = (merge.block, merge.slots.clone());
         let slots = match made {
             Some(s) => s,
             None => {
+                let (types, prefer) = (merge.types.clone(), merge.prefer.clone());
                 let s = self.slots(block, &types, &vals, (&[], &prefer))?;
                 self.merge(region).slots = Some(s.clone());
                 s

@@ -634,12 +634,9 @@ fn describe_call(name: &str, params: &[ParamInfo], slots: &[Slot<'_>]) -> String
 /// its arguments as [`describe_call`] gives them, the strides of arrays that are not
 /// row-major and contiguous (in elements), the grid and a back end the launch named.
 fn trace_launch(l: &mut Launcher<'_>, call: &Call<'_>, params: &[ParamInfo], slots: &[Slot<'_>]) {
-    let [x, y, z] = call.grid;
-    let grid = match (y, z) {
-        (1, 1) => format!("({x},)"),
-        (_, 1) => format!("({x}, {y})"),
-        _ => format!("({x}, {y}, {z})"),
-    };
+    // Without trailing 1s, as the program would write it: `(13,)` for a grid of (13, 1, 1).
+    let used = call.grid.iter().rposition(|&n| n != 1).map_or(1, |last| last + 1);
+    let grid = int_tuple(call.grid[..used].iter().map(|&n| i64::from(n)));
     let backend = call.backend.map(|b| format!(" backend={b}")).unwrap_or_default();
     // A line the program cannot take back: a failed write (a closed pipe) stops nothing.
     let _ = writeln!(l.out, "launch {} grid={grid}{backend}", describe_args(call.kernel, params, slots, true));
@@ -657,7 +654,7 @@ fn describe_args(name: &str, params: &[ParamInfo], slots: &[Slot<'_>], strides: 
                 "{}: {dtype}[{}]{}",
                 p.name(),
                 shape.iter().map(usize::to_string).collect::<Vec<_>>().join(", "),
-                if strides && !is_row_major(shape, st) { format!(" strides=({})", join_strides(st)) } else { String::new() }
+                if strides && !is_row_major(shape, st) { format!(" strides={}", int_tuple(st.iter().map(|&x| x as i64))) } else { String::new() }
             ),
             Slot::Scalar(x) => format!("{}: {}", p.name(), x.dtype()),
             Slot::Const(c) => format!("{}={}", p.name(), const_text(c)),
@@ -666,9 +663,9 @@ fn describe_args(name: &str, params: &[ParamInfo], slots: &[Slot<'_>], strides: 
     format!("{name}({})", args.join(", "))
 }
 
-fn join_strides(strides: &[isize]) -> String {
-    let s: Vec<String> = strides.iter().map(isize::to_string).collect();
-    if s.len() == 1 { format!("{},", s[0]) } else { s.join(", ") }
+/// Integers as the program's tuple of them prints: `(300,)`, `(1, 96)`.
+fn int_tuple(items: impl Iterator<Item = i64>) -> String {
+    Value::tuple(items.map(Value::Int).collect()).repr()
 }
 
 fn const_text(c: &ConstValue) -> String {
