@@ -34,21 +34,22 @@ size=$(stat -c %s "$archive")
 parts=$(( (size + room_kib * 1024 - 1) / (room_kib * 1024) ))
 
 rm -rf "$out" && mkdir -p "$out"
-split -n "$parts" -d -a 1 "$archive" "$out/part"
+split -n "$parts" -d -a 2 "$archive" "$out/part"
 sum=$(sha256sum "$archive" | cut -d' ' -f1)
 for ((i = 0; i < parts; i++)); do
   dir=$out/p$i
-  mkdir -p "$dir" && mv "$out/part$i" "$dir/"
+  part=part$(printf %02d "$i")
+  mkdir -p "$dir" && mv "$out/$part" "$dir/"
   cat >"$dir/take.sh" <<EOF
 # Part $((i + 1)) of $parts of the Tile IR tools (bench/carry-tools.sh): copied to /tmp/cu-parts;
 # with every part there, unpacked into /tmp/cu.
 set -euo pipefail
 here=\$(cd "\$(dirname "\$0")" && pwd)
-mkdir -p /tmp/cu-parts && cp "\$here/part$i" /tmp/cu-parts/
+mkdir -p /tmp/cu-parts && cp "\$here/$part" /tmp/cu-parts/
 have=\$(ls /tmp/cu-parts | wc -l)
 if ((have < $parts)); then echo "tools: \$have of $parts parts on this machine"; exit 0; fi
 if [[ ! -x /tmp/cu/nvidia/cu13/bin/tileiras ]]; then
-  cat \$(for ((j = 0; j < $parts; j++)); do echo /tmp/cu-parts/part\$j; done) >/tmp/cu-tools.tar.xz
+  cat /tmp/cu-parts/part* >/tmp/cu-tools.tar.xz
   echo "$sum  /tmp/cu-tools.tar.xz" | sha256sum -c --quiet
   mkdir -p /tmp/cu && tar xJf /tmp/cu-tools.tar.xz -C /tmp/cu && rm /tmp/cu-tools.tar.xz
 fi
