@@ -139,6 +139,13 @@ fn driver_loads(backend: &dyn tile_codegen::Backend) -> Result<(), String> {
     backend.check_driver(driver.version()).map_err(|e| e.to_string())
 }
 
+/// Which device a [`Gpu`] is: its ordinal, its name and its SMs, as [`Gpu::with`] records them.
+struct Identity {
+    ordinal: u32,
+    name: String,
+    sm_count: u32,
+}
+
 /// The SMs of the GPU the stdlib's launch heuristics were measured on (an H100 SXM or H200):
 /// what a simulated GPU, and host code on the CPU executor, report as theirs, so that host
 /// code sizes its launches there as it would on that GPU.
@@ -163,7 +170,7 @@ impl Gpu {
         let stream = dev.stream();
         let target = Target::of_capability(info.compute_capability);
         let warm = warmup::Warmup::start(&dev, target);
-        let mut gpu = Gpu::with(Kind::Real { dev, stream }, (ordinal, info.name, info.sm_count), target, codegen);
+        let mut gpu = Gpu::with(Kind::Real { dev, stream }, Identity { ordinal, name: info.name, sm_count: info.sm_count }, target, codegen);
         Arc::get_mut(&mut gpu.inner).expect("new").warmup = warm;
         Ok(gpu)
     }
@@ -178,12 +185,12 @@ impl Gpu {
 
     /// [`Gpu::simulated`], compiling kernels with `codegen` when it fetches artifacts.
     pub fn simulated_with(codegen: Codegen) -> Gpu {
-        let mut g = Gpu::with(Kind::Sim(Arc::new(SimHeap::default())), (0, "simulated GPU".into(), REFERENCE_SMS), Target::DEFAULT, codegen);
+        let mut g = Gpu::with(Kind::Sim(Arc::new(SimHeap::default())), Identity { ordinal: 0, name: "simulated GPU".into(), sm_count: REFERENCE_SMS }, Target::DEFAULT, codegen);
         Arc::get_mut(&mut g.inner).expect("new").fetch_artifacts = std::env::var("TILE_SIM_CUBINS").is_ok_and(|v| !v.is_empty() && v != "0");
         g
     }
 
-    fn with(kind: Kind, (ordinal, name, sm_count): (u32, String, u32), target: Target, codegen: Codegen) -> Gpu {
+    fn with(kind: Kind, Identity { ordinal, name, sm_count }: Identity, target: Target, codegen: Codegen) -> Gpu {
         let others = std::array::from_fn(|_| OnceLock::new());
         let inner = Inner { kind, fetch_artifacts: false, ordinal, name, sm_count, target, codegen, others, usable: OnceLock::new(), pending: AtomicUsize::new(0), last: Mutex::new(None), warmup: None, pool: Arc::default() };
         Gpu { inner: Arc::new(inner) }
