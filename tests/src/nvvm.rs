@@ -4,7 +4,8 @@
 //! * `nvvm::ir/<label>/<stem>`: every kernel of `examples/*.tile`, `tests/tir/*.tile` and
 //!   `tests/codegen/tir/*.tir` lowers to NVVM IR equal to the golden
 //!   `tests/codegen/nvvm/<label>__<stem>.ll` (a kernel the back end does not lower is recorded
-//!   there with its message). `tests/tir/hints.tile` has no golden: its hints are Tile IR's, and
+//!   there with its message): the first specialisation of each kernel whole, the later ones as
+//!   fingerprints (length, SHA-256, counts of tile instructions). `tests/tir/hints.tile` has no golden: its hints are Tile IR's, and
 //!   its GEMM's IR alone is 600 KB; the stdlib's kernels are the examples' in other
 //!   specialisations.
 //! * `nvvm::libnvvm/<label>/<stem>`: every kernel of every codegen source (examples, stdlib,
@@ -120,21 +121,53 @@ fn kernel_ir_for(k: &tir::Kernel, target: Target) -> Result<Result<NvvmIr, Lower
         .map_err(|msg| format!("the NVVM back end panicked on kernel `{}`:\n{}", k.name, indent(&msg, 4)))
 }
 
-/// The golden text of a module: each kernel after a `; kernel name [spec]` line.
+/// The golden text of a module: each kernel after a `; kernel name [spec]` line, its first
+/// specialisation written out whole and each later one of the same kernel as its
+/// [`fingerprint`]. The specialisations of one kernel differ in their constants, so the first
+/// shows what a change of the back end does to the kernel's code, and the fingerprints that it
+/// reached the others; written out whole, the matmul example's 128 specialisations made a
+/// golden of 16 MB that no diff could be read in (`tile emit FILE --backend nvvm --stage ir`
+/// prints any of them).
 fn module_text(m: &Module) -> Result<String, String> {
     let mut out = String::new();
+    let mut written = std::collections::HashSet::new();
     for (i, k) in m.kernels.iter().enumerate() {
         if i > 0 {
             out.push('\n');
         }
         out.push_str(&header(k).replacen("//", ";", 1));
         match kernel_ir(k)? {
-            Ok(text) => out.push_str(&text),
+            Ok(text) if written.insert(k.name.clone()) => out.push_str(&text),
+            Ok(text) => out.push_str(&fingerprint(&k.name, &text)),
             Err(e) if e.unsupported => out.push_str(&format!("; not lowered: {e}\n")),
             Err(e) => return Err(e.to_string()),
         }
     }
     Ok(out)
+}
+
+/// The marks a fingerprint counts the lines of: the instructions that say how a kernel moves
+/// and multiplies its tiles.
+const FINGERPRINT_MARKS: &[&str] =
+    &["mma.sync", "wgmma", "ldmatrix", "cp.async", "mbarrier", "barrier0", "shfl", "atom", "addrspace(3)", "addrspace(1)"];
+
+/// A later specialisation's IR in the golden: its length, the SHA-256 of its text (any change
+/// of the IR changes it) and how many of its lines hold each of [`FINGERPRINT_MARKS`].
+fn fingerprint(name: &str, ir: &str) -> String {
+    use sha2::{Digest, Sha256};
+    let digest = Sha256::digest(ir.as_bytes());
+    let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
+    let counts: Vec<String> = FINGERPRINT_MARKS
+        .iter()
+        .map(|mark| (mark, ir.lines().filter(|l| l.contains(mark)).count()))
+        .filter(|&(_, n)| n > 0)
+        .map(|(mark, n)| format!("{mark} {n}"))
+        .collect();
+    format!(
+        "; another specialisation of `{name}` (the first is written out above): {} lines, sha256 {hex}\n; lines with {}\n",
+        ir.lines().count(),
+        if counts.is_empty() { "none of the marks".to_string() } else { counts.join(", ") }
+    )
 }
 
 fn golden_path(ctx: &Context, label: &str, stem: &str) -> PathBuf {
