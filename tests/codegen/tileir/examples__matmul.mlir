@@ -5270,6 +5270,508 @@ cuda_tile.module @copy_2d {
   }
 }
 
+// kernel matmul_split_k [tm=64, tn=64, tk=64, G=8, W=4]
+cuda_tile.module @matmul_split_k {
+  entry @matmul_split_k(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>, %16: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %17 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %18 = assume bounded<0, ?>, %1 : tile<i32>
+    %19 = assume bounded<0, ?>, %2 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %21 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %22 = assume bounded<0, ?>, %6 : tile<i32>
+    %23 = assume bounded<0, ?>, %7 : tile<i32>
+    %24 = make_tensor_view %21, shape = [%22, %23], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %25 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %26 = assume bounded<0, ?>, %11 : tile<i32>
+    %27 = assume bounded<0, ?>, %12 : tile<i32>
+    %28 = assume bounded<0, ?>, %13 : tile<i32>
+    %29 = make_tensor_view %25, shape = [%26, %27, %28], strides = [%14, %15, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %30 = make_partition_view %20 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %31 = make_partition_view %24 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(1x64x64), tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 64> : tile<i32>
+    %37 = divi %18, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 64> : tile<i32>
+    %39 = divi %23, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 8> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 8> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <i32: 64> : tile<i32>
+    %71 = divi %19, %70 signed rounding positive_inf : tile<i32>
+    %72, %73, %74 = get_num_tile_blocks : tile<i32>
+    %75 = divi %71, %73 signed rounding positive_inf : tile<i32>
+    %76, %77, %78 = get_tile_block_id : tile<i32>
+    %79 = muli %77, %75 : tile<i32>
+    %80 = addi %79, %75 : tile<i32>
+    %81 = cmpi greater_than %80, %71, signed : tile<i32> -> tile<i1>
+    %82 = if %81 -> (tile<i32>) {
+      yield %71 : tile<i32>
+    } else {
+      yield %80 : tile<i32>
+    }
+    %83 = constant <f32: 0.0> : tile<64x64xf32>
+    %84 = constant <i32: 1> : tile<i32>
+    %92 = for %85 in (%79 to %82, step %84) : tile<i32> iter_values(%86 = %83) -> (tile<64x64xf32>) {
+      %87, %88 = load_view_tko weak %30[%57, %85] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %89, %90 = load_view_tko weak %31[%85, %69] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %91 = mmaf %87, %89, %86 : tile<64x64xbf16>, tile<64x64xbf16>, tile<64x64xf32>
+      continue %91 : tile<64x64xf32>
+    }
+    %93, %94, %95 = get_tile_block_id : tile<i32>
+    %96 = reshape %92 : tile<64x64xf32> -> tile<1x64x64xf32>
+    %97 = store_view_tko weak %96, %32[%94, %57, %69] : tile<1x64x64xf32>, partition_view<tile=(1x64x64), tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x128xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      continue %78 : tile<64x128xf32>
+    }
+    %80 = ftof %79 : tile<64x128xf32> -> tile<64x128xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x64xf32>
+    %68 = constant <i32: 128> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x128xbf16>, tile<128x64xbf16>, tile<64x64xf32>
+      continue %78 : tile<64x64xf32>
+    }
+    %80 = ftof %79 : tile<64x64xf32> -> tile<64x64xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x64xbf16>, partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x64xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xbf16>, tile<64x64xbf16>, tile<64x64xf32>
+      continue %78 : tile<64x64xf32>
+    }
+    %80 = ftof %79 : tile<64x64xf32> -> tile<64x64xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x64xbf16>, partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(128x16), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 128> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 16> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<128x16xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x16xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x16xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<128x64xbf16>, tile<64x16xbf16>, tile<128x16xf32>
+      continue %78 : tile<128x16xf32>
+    }
+    %80 = ftof %79 : tile<128x16xf32> -> tile<128x16xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x16xbf16>, partition_view<tile=(128x16), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(128x32), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 128> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 32> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<128x32xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x32xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x32xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<128x64xbf16>, tile<64x32xbf16>, tile<128x32xf32>
+      continue %78 : tile<128x32xf32>
+    }
+    %80 = ftof %79 : tile<128x32xf32> -> tile<128x32xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x32xbf16>, partition_view<tile=(128x32), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(128x64), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 128> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<128x64xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<128x64xbf16>, tile<64x64xbf16>, tile<128x64xf32>
+      continue %78 : tile<128x64xf32>
+    }
+    %80 = ftof %79 : tile<128x64xf32> -> tile<128x64xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x64xbf16>, partition_view<tile=(128x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
 // kernel matmul_grouped [tm=128, tn=256, tk=64, G=8, W=8]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
@@ -5377,6 +5879,404 @@ cuda_tile.module @copy_2d {
     %17 = assume div_by<8>, %7 : tile<i32>
     %18 = assume bounded<0, ?>, %17 : tile<i32>
     %19 = assume div_by<8>, %8 : tile<i32>
+    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %21 = make_partition_view %13 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xbf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<32x32xbf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xbf16>, partition_view<tile=(32x32), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x128xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      continue %78 : tile<64x128xf32>
+    }
+    %80 = ftof %79 : tile<64x128xf32> -> tile<64x128xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x64xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xbf16>, tile<64x64xbf16>, tile<64x64xf32>
+      continue %78 : tile<64x64xf32>
+    }
+    %80 = ftof %79 : tile<64x64xf32> -> tile<64x64xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x64xbf16>, partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(16x64), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 16> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<16x64xf32>
+    %68 = constant <i32: 128> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<16x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<16x128xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<16x128xbf16>, tile<128x64xbf16>, tile<16x64xf32>
+      continue %78 : tile<16x64xf32>
+    }
+    %80 = ftof %79 : tile<16x64xf32> -> tile<16x64xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<16x64xbf16>, partition_view<tile=(16x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(16x32), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 16> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 32> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<16x32xf32>
+    %68 = constant <i32: 128> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<16x32xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<16x128xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x32xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<16x128xbf16>, tile<128x32xbf16>, tile<16x32xf32>
+      continue %78 : tile<16x32xf32>
+    }
+    %80 = ftof %79 : tile<16x32xf32> -> tile<16x32xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<16x32xbf16>, partition_view<tile=(16x32), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x32), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 32> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x32xf32>
+    %68 = constant <i32: 128> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x32xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x32xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x128xbf16>, tile<128x32xbf16>, tile<64x32xf32>
+      continue %78 : tile<64x32xf32>
+    }
+    %80 = ftof %79 : tile<64x32xf32> -> tile<64x32xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x32xbf16>, partition_view<tile=(64x32), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=16, TN=128]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %15 = assume div_by<8>, %6 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume div_by<16>, %7 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %8 : tile<i32>
+    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %21 = make_partition_view %13 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<16x128xbf16>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xbf16>, partition_view<tile=(16x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %15 = assume div_by<8>, %6 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume div_by<16>, %7 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<16>, %8 : tile<i32>
     %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
     %21 = make_partition_view %13 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
     %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xbf16, strides=[?,1]>>
