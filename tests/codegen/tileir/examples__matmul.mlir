@@ -245,6 +245,88 @@ cuda_tile.module @copy_2d {
   }
 }
 
+// kernel matmul_split_k [tm=64, tn=64, tk=64, G=8, W=4]
+cuda_tile.module @matmul_split_k {
+  entry @matmul_split_k(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>, %16: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %17 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %18 = assume bounded<0, ?>, %1 : tile<i32>
+    %19 = assume bounded<0, ?>, %2 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %21 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %22 = assume bounded<0, ?>, %6 : tile<i32>
+    %23 = assume bounded<0, ?>, %7 : tile<i32>
+    %24 = make_tensor_view %21, shape = [%22, %23], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %25 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %26 = assume bounded<0, ?>, %11 : tile<i32>
+    %27 = assume bounded<0, ?>, %12 : tile<i32>
+    %28 = assume bounded<0, ?>, %13 : tile<i32>
+    %29 = make_tensor_view %25, shape = [%26, %27, %28], strides = [%14, %15, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %30 = make_partition_view %20 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %24 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(1x64x64), tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 64> : tile<i32>
+    %37 = divi %18, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 64> : tile<i32>
+    %39 = divi %23, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 8> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 8> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <i32: 64> : tile<i32>
+    %71 = divi %19, %70 signed rounding positive_inf : tile<i32>
+    %72, %73, %74 = get_num_tile_blocks : tile<i32>
+    %75 = divi %71, %73 signed rounding positive_inf : tile<i32>
+    %76, %77, %78 = get_tile_block_id : tile<i32>
+    %79 = muli %77, %75 : tile<i32>
+    %80 = addi %79, %75 : tile<i32>
+    %81 = cmpi greater_than %80, %71, signed : tile<i32> -> tile<i1>
+    %82 = if %81 -> (tile<i32>) {
+      yield %71 : tile<i32>
+    } else {
+      yield %80 : tile<i32>
+    }
+    %83 = constant <f32: 0.0> : tile<64x64xf32>
+    %84 = constant <i32: 1> : tile<i32>
+    %92 = for %85 in (%79 to %82, step %84) : tile<i32> iter_values(%86 = %83) -> (tile<64x64xf32>) {
+      %87, %88 = load_view_tko weak %30[%57, %85] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %89, %90 = load_view_tko weak %31[%85, %69] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %91 = mmaf %87, %89, %86 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
+      continue %91 : tile<64x64xf32>
+    }
+    %93, %94, %95 = get_tile_block_id : tile<i32>
+    %96 = reshape %92 : tile<64x64xf32> -> tile<1x64x64xf32>
+    %97 = store_view_tko weak %96, %32[%94, %57, %69] : tile<1x64x64xf32>, partition_view<tile=(1x64x64), tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
 // kernel matmul_split_k [tm=64, tn=128, tk=64, G=8, W=4]
 cuda_tile.module @matmul_split_k {
   entry @matmul_split_k(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>, %16: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
@@ -517,9 +599,9 @@ cuda_tile.module @sum_splits {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2]
-cuda_tile.module @matmul_stacked3 {
-  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
+// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
     %16 = assume bounded<0, ?>, %1 : tile<i32>
     %17 = assume bounded<0, ?>, %2 : tile<i32>
@@ -532,11 +614,839 @@ cuda_tile.module @matmul_stacked3 {
     %24 = assume bounded<0, ?>, %11 : tile<i32>
     %25 = assume bounded<0, ?>, %12 : tile<i32>
     %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %27 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %27 = make_partition_view %18 : partition_view<tile=(16x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(16x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 16> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<16x128xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<16x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(16x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<16x64xf16>, tile<64x128xf16>, tile<16x128xf32>
+      continue %78 : tile<16x128xf32>
+    }
+    %80 = store_view_tko weak %79, %29[%54, %66] : tile<16x128xf32>, partition_view<tile=(16x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(16x64), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 16> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<16x64xf32>
+    %68 = constant <i32: 128> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<16x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<16x128xf16>, tile<128x64xf16>, tile<16x64xf32>
+      continue %78 : tile<16x64xf32>
+    }
+    %80 = store_view_tko weak %79, %29[%54, %66] : tile<16x64xf32>, partition_view<tile=(16x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(16x32), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 16> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 32> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<16x32xf32>
+    %68 = constant <i32: 128> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<16x32xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<16x128xf16>, tile<128x32xf16>, tile<16x32xf32>
+      continue %78 : tile<16x32xf32>
+    }
+    %80 = store_view_tko weak %79, %29[%54, %66] : tile<16x32xf32>, partition_view<tile=(16x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
     %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>
     %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 192> : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x128xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      continue %78 : tile<64x128xf32>
+    }
+    %80 = store_view_tko weak %79, %29[%54, %66] : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x64xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
+      continue %78 : tile<64x64xf32>
+    }
+    %80 = store_view_tko weak %79, %29[%54, %66] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x32), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 32> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x32xf32>
+    %68 = constant <i32: 128> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x32xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x128xf16>, tile<128x32xf16>, tile<64x32xf32>
+      continue %78 : tile<64x32xf32>
+    }
+    %80 = store_view_tko weak %79, %29[%54, %66] : tile<64x32xf32>, partition_view<tile=(64x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(128x16), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 128> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 16> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<128x16xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x16xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x16xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<128x64xf16>, tile<64x16xf16>, tile<128x16xf32>
+      continue %78 : tile<128x16xf32>
+    }
+    %80 = store_view_tko weak %79, %29[%54, %66] : tile<128x16xf32>, partition_view<tile=(128x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(128x32), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 128> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 32> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<128x32xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x32xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x32xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<128x64xf16>, tile<64x32xf16>, tile<128x32xf32>
+      continue %78 : tile<128x32xf32>
+    }
+    %80 = store_view_tko weak %79, %29[%54, %66] : tile<128x32xf32>, partition_view<tile=(128x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(128x64), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 128> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<128x64xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<128x64xf16>, tile<64x64xf16>, tile<128x64xf32>
+      continue %78 : tile<128x64xf32>
+    }
+    %80 = store_view_tko weak %79, %29[%54, %66] : tile<128x64xf32>, partition_view<tile=(128x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x16), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 16> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x16xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x16xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x16xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x16xf16>, tile<64x16xf32>
+      continue %78 : tile<64x16xf32>
+    }
+    %80 = store_view_tko weak %79, %29[%54, %66] : tile<64x16xf32>, partition_view<tile=(64x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x32), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 32> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x32xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x32xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x32xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x32xf16>, tile<64x32xf32>
+      continue %78 : tile<64x32xf32>
+    }
+    %80 = store_view_tko weak %79, %29[%54, %66] : tile<64x32xf32>, partition_view<tile=(64x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x64xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
+      continue %78 : tile<64x64xf32>
+    }
+    %80 = store_view_tko weak %79, %29[%54, %66] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
     %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
     %35 = constant <i32: 128> : tile<i32>
     %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
@@ -571,52 +1481,24 @@ cuda_tile.module @matmul_stacked3 {
     %65 = select %63, %64, %57 : tile<i1>, tile<i32>
     %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
     %67 = constant <f32: 0.0> : tile<64x128xf32>
-    %68 = constant <f32: 0.0> : tile<64x128xf32>
-    %69 = constant <f32: 0.0> : tile<64x128xf32>
-    %70 = constant <i32: 64> : tile<i32>
-    %71 = divi %17, %70 signed rounding positive_inf : tile<i32>
-    %72 = constant <i32: 0> : tile<i32>
-    %73 = constant <i32: 1> : tile<i32>
-    %99, %100, %101 = for %74 in (%72 to %71, step %73) : tile<i32> iter_values(%75 = %67, %76 = %68, %77 = %69) -> (tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>) {
-      %78, %79 = load_view_tko weak %27[%74, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
-      %80 = constant <i32: 3> : tile<i32>
-      %81 = muli %80, %54 : tile<i32>
-      %82, %83 = load_view_tko weak %28[%81, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %84 = mmaf %82, %78, %75 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
-      %85 = constant <i32: 3> : tile<i32>
-      %86 = muli %85, %54 : tile<i32>
-      %87 = constant <i32: 1> : tile<i32>
-      %88 = addi %86, %87 : tile<i32>
-      %89, %90 = load_view_tko weak %28[%88, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %91 = mmaf %89, %78, %76 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
-      %92 = constant <i32: 3> : tile<i32>
-      %93 = muli %92, %54 : tile<i32>
-      %94 = constant <i32: 2> : tile<i32>
-      %95 = addi %93, %94 : tile<i32>
-      %96, %97 = load_view_tko weak %28[%95, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %98 = mmaf %96, %78, %77 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
-      continue %84, %91, %98 : tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      continue %78 : tile<64x128xf32>
     }
-    %102 = constant <i32: 3> : tile<i32>
-    %103 = muli %102, %54 : tile<i32>
-    %104 = store_view_tko weak %99, %29[%103, %66] : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    %105 = constant <i32: 3> : tile<i32>
-    %106 = muli %105, %54 : tile<i32>
-    %107 = constant <i32: 1> : tile<i32>
-    %108 = addi %106, %107 : tile<i32>
-    %109 = store_view_tko weak %100, %29[%108, %66] token = %104 : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    %110 = constant <i32: 3> : tile<i32>
-    %111 = muli %110, %54 : tile<i32>
-    %112 = constant <i32: 2> : tile<i32>
-    %113 = addi %111, %112 : tile<i32>
-    %114 = store_view_tko weak %101, %29[%113, %66] token = %109 : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %80 = store_view_tko weak %79, %29[%54, %66] : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
-// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
 cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
     %16 = assume bounded<0, ?>, %1 : tile<i32>
     %17 = assume bounded<0, ?>, %2 : tile<i32>
@@ -629,13 +1511,13 @@ cuda_tile.module @matmul_grouped {
     %24 = assume bounded<0, ?>, %11 : tile<i32>
     %25 = assume bounded<0, ?>, %12 : tile<i32>
     %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(256x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(256x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %27 = make_partition_view %18 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>
     %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 256> : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
     %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 128> : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
     %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
     %37 = constant <i32: 1> : tile<i32>
     %38 = muli %37, %36 : tile<i32>
@@ -667,18 +1549,18 @@ cuda_tile.module @matmul_grouped {
     %64 = addi %57, %56 : tile<i32>
     %65 = select %63, %64, %57 : tile<i1>, tile<i32>
     %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<256x128xf32>
-    %68 = constant <i32: 64> : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x64xf32>
+    %68 = constant <i32: 128> : tile<i32>
     %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
     %70 = constant <i32: 0> : tile<i32>
     %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<256x128xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(256x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<256x64xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<256x64xf16>, tile<64x128xf16>, tile<256x128xf32>
-      continue %78 : tile<256x128xf32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x128xf16>, tile<128x64xf16>, tile<64x64xf32>
+      continue %78 : tile<64x64xf32>
     }
-    %80 = store_view_tko weak %79, %29[%54, %66] : tile<256x128xf32>, partition_view<tile=(256x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %80 = store_view_tko weak %79, %29[%54, %66] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -1039,9 +1921,9 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8]
 cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
     %16 = assume bounded<0, ?>, %1 : tile<i32>
     %17 = assume bounded<0, ?>, %2 : tile<i32>
@@ -1054,13 +1936,13 @@ cuda_tile.module @matmul_grouped {
     %24 = assume bounded<0, ?>, %11 : tile<i32>
     %25 = assume bounded<0, ?>, %12 : tile<i32>
     %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>
+    %27 = make_partition_view %18 : partition_view<tile=(256x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(256x128), tensor_view<?x?xf32, strides=[?,1]>>
     %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 64> : tile<i32>
+    %33 = constant <i32: 256> : tile<i32>
     %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 64> : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
     %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
     %37 = constant <i32: 1> : tile<i32>
     %38 = muli %37, %36 : tile<i32>
@@ -1092,18 +1974,184 @@ cuda_tile.module @matmul_grouped {
     %64 = addi %57, %56 : tile<i32>
     %65 = select %63, %64, %57 : tile<i1>, tile<i32>
     %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x64xf32>
+    %67 = constant <f32: 0.0> : tile<256x128xf32>
     %68 = constant <i32: 64> : tile<i32>
     %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
     %70 = constant <i32: 0> : tile<i32>
     %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
-      continue %78 : tile<64x64xf32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<256x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(256x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<256x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<256x64xf16>, tile<64x128xf16>, tile<256x128xf32>
+      continue %78 : tile<256x128xf32>
     }
-    %80 = store_view_tko weak %79, %29[%54, %66] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %80 = store_view_tko weak %79, %29[%54, %66] : tile<256x128xf32>, partition_view<tile=(256x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 192> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x128xf32>
+    %68 = constant <f32: 0.0> : tile<64x128xf32>
+    %69 = constant <f32: 0.0> : tile<64x128xf32>
+    %70 = constant <i32: 64> : tile<i32>
+    %71 = divi %17, %70 signed rounding positive_inf : tile<i32>
+    %72 = constant <i32: 0> : tile<i32>
+    %73 = constant <i32: 1> : tile<i32>
+    %99, %100, %101 = for %74 in (%72 to %71, step %73) : tile<i32> iter_values(%75 = %67, %76 = %68, %77 = %69) -> (tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>) {
+      %78, %79 = load_view_tko weak %27[%74, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %80 = constant <i32: 3> : tile<i32>
+      %81 = muli %80, %54 : tile<i32>
+      %82, %83 = load_view_tko weak %28[%81, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %84 = mmaf %82, %78, %75 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      %85 = constant <i32: 3> : tile<i32>
+      %86 = muli %85, %54 : tile<i32>
+      %87 = constant <i32: 1> : tile<i32>
+      %88 = addi %86, %87 : tile<i32>
+      %89, %90 = load_view_tko weak %28[%88, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %91 = mmaf %89, %78, %76 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      %92 = constant <i32: 3> : tile<i32>
+      %93 = muli %92, %54 : tile<i32>
+      %94 = constant <i32: 2> : tile<i32>
+      %95 = addi %93, %94 : tile<i32>
+      %96, %97 = load_view_tko weak %28[%95, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %98 = mmaf %96, %78, %77 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      continue %84, %91, %98 : tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>
+    }
+    %102 = constant <i32: 3> : tile<i32>
+    %103 = muli %102, %54 : tile<i32>
+    %104 = store_view_tko weak %99, %29[%103, %66] : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %105 = constant <i32: 3> : tile<i32>
+    %106 = muli %105, %54 : tile<i32>
+    %107 = constant <i32: 1> : tile<i32>
+    %108 = addi %106, %107 : tile<i32>
+    %109 = store_view_tko weak %100, %29[%108, %66] token = %104 : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %110 = constant <i32: 3> : tile<i32>
+    %111 = muli %110, %54 : tile<i32>
+    %112 = constant <i32: 2> : tile<i32>
+    %113 = addi %111, %112 : tile<i32>
+    %114 = store_view_tko weak %101, %29[%113, %66] token = %109 : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 128> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<128x128xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      continue %78 : tile<128x128xf32>
+    }
+    %80 = store_view_tko weak %79, %29[%54, %66] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -1267,9 +2315,9 @@ cuda_tile.module @sum_splits {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2]
-cuda_tile.module @matmul_stacked3 {
-  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
+// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
     %16 = assume bounded<0, ?>, %1 : tile<i32>
     %17 = assume bounded<0, ?>, %2 : tile<i32>
@@ -1282,11 +2330,851 @@ cuda_tile.module @matmul_stacked3 {
     %24 = assume bounded<0, ?>, %11 : tile<i32>
     %25 = assume bounded<0, ?>, %12 : tile<i32>
     %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %27 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %27 = make_partition_view %18 : partition_view<tile=(16x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 16> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<16x128xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<16x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(16x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<16x64xf16>, tile<64x128xf16>, tile<16x128xf32>
+      continue %78 : tile<16x128xf32>
+    }
+    %80 = ftof %79 : tile<16x128xf32> -> tile<16x128xf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(16x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 16> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<16x64xf32>
+    %68 = constant <i32: 128> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<16x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<16x128xf16>, tile<128x64xf16>, tile<16x64xf32>
+      continue %78 : tile<16x64xf32>
+    }
+    %80 = ftof %79 : tile<16x64xf32> -> tile<16x64xf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<16x64xf16>, partition_view<tile=(16x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(16x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 16> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 32> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<16x32xf32>
+    %68 = constant <i32: 128> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<16x32xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<16x128xf16>, tile<128x32xf16>, tile<16x32xf32>
+      continue %78 : tile<16x32xf32>
+    }
+    %80 = ftof %79 : tile<16x32xf32> -> tile<16x32xf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<16x32xf16>, partition_view<tile=(16x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
     %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>
     %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 192> : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x128xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      continue %78 : tile<64x128xf32>
+    }
+    %80 = ftof %79 : tile<64x128xf32> -> tile<64x128xf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x64xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
+      continue %78 : tile<64x64xf32>
+    }
+    %80 = ftof %79 : tile<64x64xf32> -> tile<64x64xf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 32> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x32xf32>
+    %68 = constant <i32: 128> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x32xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x128xf16>, tile<128x32xf16>, tile<64x32xf32>
+      continue %78 : tile<64x32xf32>
+    }
+    %80 = ftof %79 : tile<64x32xf32> -> tile<64x32xf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x32xf16>, partition_view<tile=(64x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(128x16), tensor_view<?x?xf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 128> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 16> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<128x16xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x16xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x16xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<128x64xf16>, tile<64x16xf16>, tile<128x16xf32>
+      continue %78 : tile<128x16xf32>
+    }
+    %80 = ftof %79 : tile<128x16xf32> -> tile<128x16xf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x16xf16>, partition_view<tile=(128x16), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(128x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 128> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 32> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<128x32xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x32xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x32xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<128x64xf16>, tile<64x32xf16>, tile<128x32xf32>
+      continue %78 : tile<128x32xf32>
+    }
+    %80 = ftof %79 : tile<128x32xf32> -> tile<128x32xf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x32xf16>, partition_view<tile=(128x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(128x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 128> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<128x64xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<128x64xf16>, tile<64x64xf16>, tile<128x64xf32>
+      continue %78 : tile<128x64xf32>
+    }
+    %80 = ftof %79 : tile<128x64xf32> -> tile<128x64xf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x64xf16>, partition_view<tile=(128x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x16), tensor_view<?x?xf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 16> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x16xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x16xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x16xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x16xf16>, tile<64x16xf32>
+      continue %78 : tile<64x16xf32>
+    }
+    %80 = ftof %79 : tile<64x16xf32> -> tile<64x16xf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x16xf16>, partition_view<tile=(64x16), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x32), tensor_view<?x?xf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 32> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x32xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x32xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x32xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x32xf16>, tile<64x32xf32>
+      continue %78 : tile<64x32xf32>
+    }
+    %80 = ftof %79 : tile<64x32xf32> -> tile<64x32xf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x32xf16>, partition_view<tile=(64x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x64xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
+      continue %78 : tile<64x64xf32>
+    }
+    %80 = ftof %79 : tile<64x64xf32> -> tile<64x64xf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
     %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
     %35 = constant <i32: 128> : tile<i32>
     %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
@@ -1321,55 +3209,25 @@ cuda_tile.module @matmul_stacked3 {
     %65 = select %63, %64, %57 : tile<i1>, tile<i32>
     %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
     %67 = constant <f32: 0.0> : tile<64x128xf32>
-    %68 = constant <f32: 0.0> : tile<64x128xf32>
-    %69 = constant <f32: 0.0> : tile<64x128xf32>
-    %70 = constant <i32: 64> : tile<i32>
-    %71 = divi %17, %70 signed rounding positive_inf : tile<i32>
-    %72 = constant <i32: 0> : tile<i32>
-    %73 = constant <i32: 1> : tile<i32>
-    %99, %100, %101 = for %74 in (%72 to %71, step %73) : tile<i32> iter_values(%75 = %67, %76 = %68, %77 = %69) -> (tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>) {
-      %78, %79 = load_view_tko weak %27[%74, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
-      %80 = constant <i32: 3> : tile<i32>
-      %81 = muli %80, %54 : tile<i32>
-      %82, %83 = load_view_tko weak %28[%81, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %84 = mmaf %82, %78, %75 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
-      %85 = constant <i32: 3> : tile<i32>
-      %86 = muli %85, %54 : tile<i32>
-      %87 = constant <i32: 1> : tile<i32>
-      %88 = addi %86, %87 : tile<i32>
-      %89, %90 = load_view_tko weak %28[%88, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %91 = mmaf %89, %78, %76 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
-      %92 = constant <i32: 3> : tile<i32>
-      %93 = muli %92, %54 : tile<i32>
-      %94 = constant <i32: 2> : tile<i32>
-      %95 = addi %93, %94 : tile<i32>
-      %96, %97 = load_view_tko weak %28[%95, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %98 = mmaf %96, %78, %77 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
-      continue %84, %91, %98 : tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      continue %78 : tile<64x128xf32>
     }
-    %102 = constant <i32: 3> : tile<i32>
-    %103 = muli %102, %54 : tile<i32>
-    %104 = ftof %99 : tile<64x128xf32> -> tile<64x128xf16>
-    %105 = store_view_tko weak %104, %29[%103, %66] : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    %106 = constant <i32: 3> : tile<i32>
-    %107 = muli %106, %54 : tile<i32>
-    %108 = constant <i32: 1> : tile<i32>
-    %109 = addi %107, %108 : tile<i32>
-    %110 = ftof %100 : tile<64x128xf32> -> tile<64x128xf16>
-    %111 = store_view_tko weak %110, %29[%109, %66] token = %105 : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    %112 = constant <i32: 3> : tile<i32>
-    %113 = muli %112, %54 : tile<i32>
-    %114 = constant <i32: 2> : tile<i32>
-    %115 = addi %113, %114 : tile<i32>
-    %116 = ftof %101 : tile<64x128xf32> -> tile<64x128xf16>
-    %117 = store_view_tko weak %116, %29[%115, %66] token = %111 : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %80 = ftof %79 : tile<64x128xf32> -> tile<64x128xf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
-// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
 cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
     %16 = assume bounded<0, ?>, %1 : tile<i32>
     %17 = assume bounded<0, ?>, %2 : tile<i32>
@@ -1382,13 +3240,13 @@ cuda_tile.module @matmul_grouped {
     %24 = assume bounded<0, ?>, %11 : tile<i32>
     %25 = assume bounded<0, ?>, %12 : tile<i32>
     %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(256x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(256x128), tensor_view<?x?xf16, strides=[?,1]>>
+    %27 = make_partition_view %18 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
     %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 256> : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
     %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 128> : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
     %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
     %37 = constant <i32: 1> : tile<i32>
     %38 = muli %37, %36 : tile<i32>
@@ -1420,19 +3278,19 @@ cuda_tile.module @matmul_grouped {
     %64 = addi %57, %56 : tile<i32>
     %65 = select %63, %64, %57 : tile<i1>, tile<i32>
     %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<256x128xf32>
-    %68 = constant <i32: 64> : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x64xf32>
+    %68 = constant <i32: 128> : tile<i32>
     %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
     %70 = constant <i32: 0> : tile<i32>
     %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<256x128xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(256x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<256x64xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<256x64xf16>, tile<64x128xf16>, tile<256x128xf32>
-      continue %78 : tile<256x128xf32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x128xf16>, tile<128x64xf16>, tile<64x64xf32>
+      continue %78 : tile<64x64xf32>
     }
-    %80 = ftof %79 : tile<256x128xf32> -> tile<256x128xf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<256x128xf16>, partition_view<tile=(256x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %80 = ftof %79 : tile<64x64xf32> -> tile<64x64xf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -1803,9 +3661,9 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8]
 cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
     %16 = assume bounded<0, ?>, %1 : tile<i32>
     %17 = assume bounded<0, ?>, %2 : tile<i32>
@@ -1818,13 +3676,13 @@ cuda_tile.module @matmul_grouped {
     %24 = assume bounded<0, ?>, %11 : tile<i32>
     %25 = assume bounded<0, ?>, %12 : tile<i32>
     %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %27 = make_partition_view %18 : partition_view<tile=(256x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(256x128), tensor_view<?x?xf16, strides=[?,1]>>
     %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 64> : tile<i32>
+    %33 = constant <i32: 256> : tile<i32>
     %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 64> : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
     %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
     %37 = constant <i32: 1> : tile<i32>
     %38 = muli %37, %36 : tile<i32>
@@ -1856,19 +3714,189 @@ cuda_tile.module @matmul_grouped {
     %64 = addi %57, %56 : tile<i32>
     %65 = select %63, %64, %57 : tile<i1>, tile<i32>
     %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x64xf32>
+    %67 = constant <f32: 0.0> : tile<256x128xf32>
     %68 = constant <i32: 64> : tile<i32>
     %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
     %70 = constant <i32: 0> : tile<i32>
     %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
-      continue %78 : tile<64x64xf32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<256x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(256x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<256x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<256x64xf16>, tile<64x128xf16>, tile<256x128xf32>
+      continue %78 : tile<256x128xf32>
     }
-    %80 = ftof %79 : tile<64x64xf32> -> tile<64x64xf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %80 = ftof %79 : tile<256x128xf32> -> tile<256x128xf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<256x128xf16>, partition_view<tile=(256x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %27 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 192> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x128xf32>
+    %68 = constant <f32: 0.0> : tile<64x128xf32>
+    %69 = constant <f32: 0.0> : tile<64x128xf32>
+    %70 = constant <i32: 64> : tile<i32>
+    %71 = divi %17, %70 signed rounding positive_inf : tile<i32>
+    %72 = constant <i32: 0> : tile<i32>
+    %73 = constant <i32: 1> : tile<i32>
+    %99, %100, %101 = for %74 in (%72 to %71, step %73) : tile<i32> iter_values(%75 = %67, %76 = %68, %77 = %69) -> (tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>) {
+      %78, %79 = load_view_tko weak %27[%74, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %80 = constant <i32: 3> : tile<i32>
+      %81 = muli %80, %54 : tile<i32>
+      %82, %83 = load_view_tko weak %28[%81, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %84 = mmaf %82, %78, %75 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      %85 = constant <i32: 3> : tile<i32>
+      %86 = muli %85, %54 : tile<i32>
+      %87 = constant <i32: 1> : tile<i32>
+      %88 = addi %86, %87 : tile<i32>
+      %89, %90 = load_view_tko weak %28[%88, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %91 = mmaf %89, %78, %76 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      %92 = constant <i32: 3> : tile<i32>
+      %93 = muli %92, %54 : tile<i32>
+      %94 = constant <i32: 2> : tile<i32>
+      %95 = addi %93, %94 : tile<i32>
+      %96, %97 = load_view_tko weak %28[%95, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %98 = mmaf %96, %78, %77 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      continue %84, %91, %98 : tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>
+    }
+    %102 = constant <i32: 3> : tile<i32>
+    %103 = muli %102, %54 : tile<i32>
+    %104 = ftof %99 : tile<64x128xf32> -> tile<64x128xf16>
+    %105 = store_view_tko weak %104, %29[%103, %66] : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %106 = constant <i32: 3> : tile<i32>
+    %107 = muli %106, %54 : tile<i32>
+    %108 = constant <i32: 1> : tile<i32>
+    %109 = addi %107, %108 : tile<i32>
+    %110 = ftof %100 : tile<64x128xf32> -> tile<64x128xf16>
+    %111 = store_view_tko weak %110, %29[%109, %66] token = %105 : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %112 = constant <i32: 3> : tile<i32>
+    %113 = muli %112, %54 : tile<i32>
+    %114 = constant <i32: 2> : tile<i32>
+    %115 = addi %113, %114 : tile<i32>
+    %116 = ftof %101 : tile<64x128xf32> -> tile<64x128xf16>
+    %117 = store_view_tko weak %116, %29[%115, %66] token = %111 : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 128> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<128x128xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      continue %78 : tile<128x128xf32>
+    }
+    %80 = ftof %79 : tile<128x128xf32> -> tile<128x128xf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x128xf16>, partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -2015,213 +4043,6 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 64> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 64> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x64xf32>
-    %68 = constant <i32: 128> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<64x128xf16>, tile<128x64xf16>, tile<64x64xf32>
-      continue %78 : tile<64x64xf32>
-    }
-    %80 = store_view_tko weak %79, %29[%54, %66] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(16x64), tensor_view<?x?xf32, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 16> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 64> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<16x64xf32>
-    %68 = constant <i32: 128> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<16x64xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<16x128xf16>, tile<128x64xf16>, tile<16x64xf32>
-      continue %78 : tile<16x64xf32>
-    }
-    %80 = store_view_tko weak %79, %29[%54, %66] : tile<16x64xf32>, partition_view<tile=(16x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(16x32), tensor_view<?x?xf32, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 16> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 32> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<16x32xf32>
-    %68 = constant <i32: 128> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<16x32xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<16x128xf16>, tile<128x32xf16>, tile<16x32xf32>
-      continue %78 : tile<16x32xf32>
-    }
-    %80 = store_view_tko weak %79, %29[%54, %66] : tile<16x32xf32>, partition_view<tile=(16x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
 // kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
@@ -2264,216 +4085,6 @@ cuda_tile.module @copy_2d {
     %25, %26, %27 = get_tile_block_id : tile<i32>
     %28, %29 = load_view_tko weak %20[%22, %26] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<32x32xf32>, token
     %30 = store_view_tko weak %28, %21[%22, %26] : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 64> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 64> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x64xf32>
-    %68 = constant <i32: 128> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<64x128xf16>, tile<128x64xf16>, tile<64x64xf32>
-      continue %78 : tile<64x64xf32>
-    }
-    %80 = ftof %79 : tile<64x64xf32> -> tile<64x64xf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(16x64), tensor_view<?x?xf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 16> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 64> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<16x64xf32>
-    %68 = constant <i32: 128> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<16x64xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<16x128xf16>, tile<128x64xf16>, tile<16x64xf32>
-      continue %78 : tile<16x64xf32>
-    }
-    %80 = ftof %79 : tile<16x64xf32> -> tile<16x64xf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<16x64xf16>, partition_view<tile=(16x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(16x32), tensor_view<?x?xf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 16> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 32> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<16x32xf32>
-    %68 = constant <i32: 128> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<16x32xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<16x128xf16>, tile<128x32xf16>, tile<16x32xf32>
-      continue %78 : tile<16x32xf32>
-    }
-    %80 = ftof %79 : tile<16x32xf32> -> tile<16x32xf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<16x32xf16>, partition_view<tile=(16x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -2572,157 +4183,6 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel matmul_split_k [tm=64, tn=64, tk=64, G=8, W=4]
-cuda_tile.module @matmul_split_k {
-  entry @matmul_split_k(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>, %16: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %17 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %18 = assume bounded<0, ?>, %1 : tile<i32>
-    %19 = assume bounded<0, ?>, %2 : tile<i32>
-    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %21 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %22 = assume bounded<0, ?>, %6 : tile<i32>
-    %23 = assume bounded<0, ?>, %7 : tile<i32>
-    %24 = make_tensor_view %21, shape = [%22, %23], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %25 = assume div_by<16>, %10 : tile<ptr<f32>>
-    %26 = assume bounded<0, ?>, %11 : tile<i32>
-    %27 = assume bounded<0, ?>, %12 : tile<i32>
-    %28 = assume bounded<0, ?>, %13 : tile<i32>
-    %29 = make_tensor_view %25, shape = [%26, %27, %28], strides = [%14, %15, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
-    %30 = make_partition_view %20 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %31 = make_partition_view %24 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %32 = make_partition_view %29 : partition_view<tile=(1x64x64), tensor_view<?x?x?xf32, strides=[?,?,1]>>
-    %33, %34, %35 = get_tile_block_id : tile<i32>
-    %36 = constant <i32: 64> : tile<i32>
-    %37 = divi %18, %36 signed rounding positive_inf : tile<i32>
-    %38 = constant <i32: 64> : tile<i32>
-    %39 = divi %23, %38 signed rounding positive_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %40, %39 : tile<i32>
-    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = muli %42, %43 : tile<i32>
-    %45 = subi %37, %44 : tile<i32>
-    %46 = constant <i32: 8> : tile<i32>
-    %47 = mini %45, %46 signed : tile<i32>
-    %48 = remi %33, %47 signed : tile<i32>
-    %49 = constant <i32: 0> : tile<i32>
-    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
-    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
-    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
-    %53 = xori %50, %51 : tile<i1>
-    %54 = andi %52, %53 : tile<i1>
-    %55 = addi %48, %47 : tile<i32>
-    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
-    %57 = addi %44, %56 : tile<i32>
-    %58 = constant <i32: 8> : tile<i32>
-    %59 = muli %58, %39 : tile<i32>
-    %60 = remi %33, %59 signed : tile<i32>
-    %61 = constant <i32: 0> : tile<i32>
-    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
-    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
-    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
-    %65 = xori %62, %63 : tile<i1>
-    %66 = andi %64, %65 : tile<i1>
-    %67 = addi %60, %59 : tile<i32>
-    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
-    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
-    %70 = constant <i32: 64> : tile<i32>
-    %71 = divi %19, %70 signed rounding positive_inf : tile<i32>
-    %72, %73, %74 = get_num_tile_blocks : tile<i32>
-    %75 = divi %71, %73 signed rounding positive_inf : tile<i32>
-    %76, %77, %78 = get_tile_block_id : tile<i32>
-    %79 = muli %77, %75 : tile<i32>
-    %80 = addi %79, %75 : tile<i32>
-    %81 = cmpi greater_than %80, %71, signed : tile<i32> -> tile<i1>
-    %82 = if %81 -> (tile<i32>) {
-      yield %71 : tile<i32>
-    } else {
-      yield %80 : tile<i32>
-    }
-    %83 = constant <f32: 0.0> : tile<64x64xf32>
-    %84 = constant <i32: 1> : tile<i32>
-    %92 = for %85 in (%79 to %82, step %84) : tile<i32> iter_values(%86 = %83) -> (tile<64x64xf32>) {
-      %87, %88 = load_view_tko weak %30[%57, %85] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %89, %90 = load_view_tko weak %31[%85, %69] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %91 = mmaf %87, %89, %86 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
-      continue %91 : tile<64x64xf32>
-    }
-    %93, %94, %95 = get_tile_block_id : tile<i32>
-    %96 = reshape %92 : tile<64x64xf32> -> tile<1x64x64xf32>
-    %97 = store_view_tko weak %96, %32[%94, %57, %69] : tile<1x64x64xf32>, partition_view<tile=(1x64x64), tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x16), tensor_view<?x?xf32, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 64> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 16> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x16xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x16xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x16xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x16xf16>, tile<64x16xf32>
-      continue %78 : tile<64x16xf32>
-    }
-    %80 = store_view_tko weak %79, %29[%54, %66] : tile<64x16xf32>, partition_view<tile=(64x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
 // kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
@@ -2765,76 +4225,6 @@ cuda_tile.module @copy_2d {
     %25, %26, %27 = get_tile_block_id : tile<i32>
     %28, %29 = load_view_tko weak %20[%22, %26] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<32x32xf32>, token
     %30 = store_view_tko weak %28, %21[%22, %26] : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x16), tensor_view<?x?xf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 64> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 16> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x16xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x16xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x16xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x16xf16>, tile<64x16xf32>
-      continue %78 : tile<64x16xf32>
-    }
-    %80 = ftof %79 : tile<64x16xf32> -> tile<64x16xf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x16xf16>, partition_view<tile=(64x16), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -2977,145 +4367,6 @@ cuda_tile.module @copy_2d {
     %26, %27, %28 = get_tile_block_id : tile<i32>
     %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x32xf16>, token
     %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(128x32), tensor_view<?x?xf32, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 128> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 32> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<128x32xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x32xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x32xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<128x64xf16>, tile<64x32xf16>, tile<128x32xf32>
-      continue %78 : tile<128x32xf32>
-    }
-    %80 = store_view_tko weak %79, %29[%54, %66] : tile<128x32xf32>, partition_view<tile=(128x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(128x32), tensor_view<?x?xf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 128> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 32> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<128x32xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x32xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x32xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<128x64xf16>, tile<64x32xf16>, tile<128x32xf32>
-      continue %78 : tile<128x32xf32>
-    }
-    %80 = ftof %79 : tile<128x32xf32> -> tile<128x32xf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x32xf16>, partition_view<tile=(128x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -3312,144 +4563,6 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 64> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 64> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x64xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
-      continue %78 : tile<64x64xf32>
-    }
-    %80 = store_view_tko weak %79, %29[%54, %66] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x32), tensor_view<?x?xf32, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 64> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 32> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x32xf32>
-    %68 = constant <i32: 128> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x32xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<64x128xf16>, tile<128x32xf16>, tile<64x32xf32>
-      continue %78 : tile<64x32xf32>
-    }
-    %80 = store_view_tko weak %79, %29[%54, %66] : tile<64x32xf32>, partition_view<tile=(64x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
 // kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
@@ -3494,146 +4607,6 @@ cuda_tile.module @copy_2d {
     %26, %27, %28 = get_tile_block_id : tile<i32>
     %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<32x32xf32>, token
     %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 64> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 64> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x64xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
-      continue %78 : tile<64x64xf32>
-    }
-    %80 = ftof %79 : tile<64x64xf32> -> tile<64x64xf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x32), tensor_view<?x?xf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 64> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 32> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x32xf32>
-    %68 = constant <i32: 128> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x32xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<64x128xf16>, tile<128x32xf16>, tile<64x32xf32>
-      continue %78 : tile<64x32xf32>
-    }
-    %80 = ftof %79 : tile<64x32xf32> -> tile<64x32xf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x32xf16>, partition_view<tile=(64x32), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -4029,75 +5002,6 @@ cuda_tile.module @matmul_stacked3 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 128> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 128> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<128x128xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x128xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
-      continue %78 : tile<128x128xf32>
-    }
-    %80 = store_view_tko weak %79, %29[%54, %66] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
 // kernel matmul_stacked5 [tm=64, tn=64, tk=32, G=1, W=8]
 cuda_tile.module @matmul_stacked5 {
   entry @matmul_stacked5(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
@@ -4317,6 +5221,88 @@ cuda_tile.module @copy_2d {
     %26, %27, %28 = get_tile_block_id : tile<i32>
     %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<32x32xbf16>, token
     %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xbf16>, partition_view<tile=(32x32), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_split_k [tm=64, tn=64, tk=64, G=8, W=4]
+cuda_tile.module @matmul_split_k {
+  entry @matmul_split_k(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>, %16: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %17 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %18 = assume bounded<0, ?>, %1 : tile<i32>
+    %19 = assume bounded<0, ?>, %2 : tile<i32>
+    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %21 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %22 = assume bounded<0, ?>, %6 : tile<i32>
+    %23 = assume bounded<0, ?>, %7 : tile<i32>
+    %24 = make_tensor_view %21, shape = [%22, %23], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %25 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %26 = assume bounded<0, ?>, %11 : tile<i32>
+    %27 = assume bounded<0, ?>, %12 : tile<i32>
+    %28 = assume bounded<0, ?>, %13 : tile<i32>
+    %29 = make_tensor_view %25, shape = [%26, %27, %28], strides = [%14, %15, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
+    %30 = make_partition_view %20 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %31 = make_partition_view %24 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(1x64x64), tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 64> : tile<i32>
+    %37 = divi %18, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 64> : tile<i32>
+    %39 = divi %23, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 8> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 8> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <i32: 64> : tile<i32>
+    %71 = divi %19, %70 signed rounding positive_inf : tile<i32>
+    %72, %73, %74 = get_num_tile_blocks : tile<i32>
+    %75 = divi %71, %73 signed rounding positive_inf : tile<i32>
+    %76, %77, %78 = get_tile_block_id : tile<i32>
+    %79 = muli %77, %75 : tile<i32>
+    %80 = addi %79, %75 : tile<i32>
+    %81 = cmpi greater_than %80, %71, signed : tile<i32> -> tile<i1>
+    %82 = if %81 -> (tile<i32>) {
+      yield %71 : tile<i32>
+    } else {
+      yield %80 : tile<i32>
+    }
+    %83 = constant <f32: 0.0> : tile<64x64xf32>
+    %84 = constant <i32: 1> : tile<i32>
+    %92 = for %85 in (%79 to %82, step %84) : tile<i32> iter_values(%86 = %83) -> (tile<64x64xf32>) {
+      %87, %88 = load_view_tko weak %30[%57, %85] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %89, %90 = load_view_tko weak %31[%85, %69] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %91 = mmaf %87, %89, %86 : tile<64x64xbf16>, tile<64x64xbf16>, tile<64x64xf32>
+      continue %91 : tile<64x64xf32>
+    }
+    %93, %94, %95 = get_tile_block_id : tile<i32>
+    %96 = reshape %92 : tile<64x64xf32> -> tile<1x64x64xf32>
+    %97 = store_view_tko weak %96, %32[%94, %57, %69] : tile<1x64x64xf32>, partition_view<tile=(1x64x64), tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -4596,9 +5582,9 @@ cuda_tile.module @sum_splits {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=8, W=4, OCC=2]
-cuda_tile.module @matmul_stacked3 {
-  entry @matmul_stacked3(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
+// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
     %16 = assume bounded<0, ?>, %1 : tile<i32>
     %17 = assume bounded<0, ?>, %2 : tile<i32>
@@ -4611,11 +5597,221 @@ cuda_tile.module @matmul_stacked3 {
     %24 = assume bounded<0, ?>, %11 : tile<i32>
     %25 = assume bounded<0, ?>, %12 : tile<i32>
     %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %27 = make_partition_view %18 : partition_view<tile=(16x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(16x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 16> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<16x128xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<16x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(16x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<16x64xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<16x64xbf16>, tile<64x128xbf16>, tile<16x128xf32>
+      continue %78 : tile<16x128xf32>
+    }
+    %80 = ftof %79 : tile<16x128xf32> -> tile<16x128xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<16x128xbf16>, partition_view<tile=(16x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(16x64), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 16> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<16x64xf32>
+    %68 = constant <i32: 128> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<16x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<16x128xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<16x128xbf16>, tile<128x64xbf16>, tile<16x64xf32>
+      continue %78 : tile<16x64xf32>
+    }
+    %80 = ftof %79 : tile<16x64xf32> -> tile<16x64xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<16x64xbf16>, partition_view<tile=(16x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(16x32), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 16> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 32> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<16x32xf32>
+    %68 = constant <i32: 128> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<16x32xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<16x128xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x32xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<16x128xbf16>, tile<128x32xbf16>, tile<16x32xf32>
+      continue %78 : tile<16x32xf32>
+    }
+    %80 = ftof %79 : tile<16x32xf32> -> tile<16x32xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<16x32xbf16>, partition_view<tile=(16x32), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
     %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>
     %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 192> : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
     %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
     %35 = constant <i32: 128> : tile<i32>
     %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
@@ -4650,55 +5846,25 @@ cuda_tile.module @matmul_stacked3 {
     %65 = select %63, %64, %57 : tile<i1>, tile<i32>
     %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
     %67 = constant <f32: 0.0> : tile<64x128xf32>
-    %68 = constant <f32: 0.0> : tile<64x128xf32>
-    %69 = constant <f32: 0.0> : tile<64x128xf32>
-    %70 = constant <i32: 64> : tile<i32>
-    %71 = divi %17, %70 signed rounding positive_inf : tile<i32>
-    %72 = constant <i32: 0> : tile<i32>
-    %73 = constant <i32: 1> : tile<i32>
-    %99, %100, %101 = for %74 in (%72 to %71, step %73) : tile<i32> iter_values(%75 = %67, %76 = %68, %77 = %69) -> (tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>) {
-      %78, %79 = load_view_tko weak %27[%74, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
-      %80 = constant <i32: 3> : tile<i32>
-      %81 = muli %80, %54 : tile<i32>
-      %82, %83 = load_view_tko weak %28[%81, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %84 = mmaf %82, %78, %75 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
-      %85 = constant <i32: 3> : tile<i32>
-      %86 = muli %85, %54 : tile<i32>
-      %87 = constant <i32: 1> : tile<i32>
-      %88 = addi %86, %87 : tile<i32>
-      %89, %90 = load_view_tko weak %28[%88, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %91 = mmaf %89, %78, %76 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
-      %92 = constant <i32: 3> : tile<i32>
-      %93 = muli %92, %54 : tile<i32>
-      %94 = constant <i32: 2> : tile<i32>
-      %95 = addi %93, %94 : tile<i32>
-      %96, %97 = load_view_tko weak %28[%95, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %98 = mmaf %96, %78, %77 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
-      continue %84, %91, %98 : tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      continue %78 : tile<64x128xf32>
     }
-    %102 = constant <i32: 3> : tile<i32>
-    %103 = muli %102, %54 : tile<i32>
-    %104 = ftof %99 : tile<64x128xf32> -> tile<64x128xbf16>
-    %105 = store_view_tko weak %104, %29[%103, %66] : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    %106 = constant <i32: 3> : tile<i32>
-    %107 = muli %106, %54 : tile<i32>
-    %108 = constant <i32: 1> : tile<i32>
-    %109 = addi %107, %108 : tile<i32>
-    %110 = ftof %100 : tile<64x128xf32> -> tile<64x128xbf16>
-    %111 = store_view_tko weak %110, %29[%109, %66] token = %105 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    %112 = constant <i32: 3> : tile<i32>
-    %113 = muli %112, %54 : tile<i32>
-    %114 = constant <i32: 2> : tile<i32>
-    %115 = addi %113, %114 : tile<i32>
-    %116 = ftof %101 : tile<64x128xf32> -> tile<64x128xbf16>
-    %117 = store_view_tko weak %116, %29[%115, %66] token = %111 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %80 = ftof %79 : tile<64x128xf32> -> tile<64x128xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=8, W=8]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
 cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
     %16 = assume bounded<0, ?>, %1 : tile<i32>
     %17 = assume bounded<0, ?>, %2 : tile<i32>
@@ -4711,13 +5877,13 @@ cuda_tile.module @matmul_grouped {
     %24 = assume bounded<0, ?>, %11 : tile<i32>
     %25 = assume bounded<0, ?>, %12 : tile<i32>
     %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>
     %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 128> : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
     %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 128> : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
     %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
     %37 = constant <i32: 8> : tile<i32>
     %38 = muli %37, %36 : tile<i32>
@@ -4749,19 +5915,649 @@ cuda_tile.module @matmul_grouped {
     %64 = addi %57, %56 : tile<i32>
     %65 = select %63, %64, %57 : tile<i1>, tile<i32>
     %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<128x128xf32>
+    %67 = constant <f32: 0.0> : tile<64x64xf32>
     %68 = constant <i32: 64> : tile<i32>
     %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
     %70 = constant <i32: 0> : tile<i32>
     %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x128xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
-      %78 = mmaf %74, %76, %73 : tile<128x64xbf16>, tile<64x128xbf16>, tile<128x128xf32>
-      continue %78 : tile<128x128xf32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xbf16>, tile<64x64xbf16>, tile<64x64xf32>
+      continue %78 : tile<64x64xf32>
     }
-    %80 = ftof %79 : tile<128x128xf32> -> tile<128x128xbf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x128xbf16>, partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %80 = ftof %79 : tile<64x64xf32> -> tile<64x64xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x64xbf16>, partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x32), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 32> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x32xf32>
+    %68 = constant <i32: 128> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x32xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x32xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x128xbf16>, tile<128x32xbf16>, tile<64x32xf32>
+      continue %78 : tile<64x32xf32>
+    }
+    %80 = ftof %79 : tile<64x32xf32> -> tile<64x32xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x32xbf16>, partition_view<tile=(64x32), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(128x16), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 128> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 16> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<128x16xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x16xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x16xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<128x64xbf16>, tile<64x16xbf16>, tile<128x16xf32>
+      continue %78 : tile<128x16xf32>
+    }
+    %80 = ftof %79 : tile<128x16xf32> -> tile<128x16xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x16xbf16>, partition_view<tile=(128x16), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(128x32), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 128> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 32> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<128x32xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x32xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x32xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<128x64xbf16>, tile<64x32xbf16>, tile<128x32xf32>
+      continue %78 : tile<128x32xf32>
+    }
+    %80 = ftof %79 : tile<128x32xf32> -> tile<128x32xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x32xbf16>, partition_view<tile=(128x32), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(128x64), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 128> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<128x64xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<128x64xbf16>, tile<64x64xbf16>, tile<128x64xf32>
+      continue %78 : tile<128x64xf32>
+    }
+    %80 = ftof %79 : tile<128x64xf32> -> tile<128x64xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x64xbf16>, partition_view<tile=(128x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x16), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 16> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x16xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x16xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x16xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xbf16>, tile<64x16xbf16>, tile<64x16xf32>
+      continue %78 : tile<64x16xf32>
+    }
+    %80 = ftof %79 : tile<64x16xf32> -> tile<64x16xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x16xbf16>, partition_view<tile=(64x16), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x32), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 32> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x32xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x32xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x32xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xbf16>, tile<64x32xbf16>, tile<64x32xf32>
+      continue %78 : tile<64x32xf32>
+    }
+    %80 = ftof %79 : tile<64x32xf32> -> tile<64x32xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x32xbf16>, partition_view<tile=(64x32), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x64xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xbf16>, tile<64x64xbf16>, tile<64x64xf32>
+      continue %78 : tile<64x64xf32>
+    }
+    %80 = ftof %79 : tile<64x64xf32> -> tile<64x64xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x64xbf16>, partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x128xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      continue %78 : tile<64x128xf32>
+    }
+    %80 = ftof %79 : tile<64x128xf32> -> tile<64x128xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x64xf32>
+    %68 = constant <i32: 128> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x128xbf16>, tile<128x64xbf16>, tile<64x64xf32>
+      continue %78 : tile<64x64xf32>
+    }
+    %80 = ftof %79 : tile<64x64xf32> -> tile<64x64xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x64xbf16>, partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -5202,6 +6998,176 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=8, W=4, OCC=2]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 192> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x128xf32>
+    %68 = constant <f32: 0.0> : tile<64x128xf32>
+    %69 = constant <f32: 0.0> : tile<64x128xf32>
+    %70 = constant <i32: 64> : tile<i32>
+    %71 = divi %17, %70 signed rounding positive_inf : tile<i32>
+    %72 = constant <i32: 0> : tile<i32>
+    %73 = constant <i32: 1> : tile<i32>
+    %99, %100, %101 = for %74 in (%72 to %71, step %73) : tile<i32> iter_values(%75 = %67, %76 = %68, %77 = %69) -> (tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>) {
+      %78, %79 = load_view_tko weak %27[%74, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %80 = constant <i32: 3> : tile<i32>
+      %81 = muli %80, %54 : tile<i32>
+      %82, %83 = load_view_tko weak %28[%81, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %84 = mmaf %82, %78, %75 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      %85 = constant <i32: 3> : tile<i32>
+      %86 = muli %85, %54 : tile<i32>
+      %87 = constant <i32: 1> : tile<i32>
+      %88 = addi %86, %87 : tile<i32>
+      %89, %90 = load_view_tko weak %28[%88, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %91 = mmaf %89, %78, %76 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      %92 = constant <i32: 3> : tile<i32>
+      %93 = muli %92, %54 : tile<i32>
+      %94 = constant <i32: 2> : tile<i32>
+      %95 = addi %93, %94 : tile<i32>
+      %96, %97 = load_view_tko weak %28[%95, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %98 = mmaf %96, %78, %77 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      continue %84, %91, %98 : tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>
+    }
+    %102 = constant <i32: 3> : tile<i32>
+    %103 = muli %102, %54 : tile<i32>
+    %104 = ftof %99 : tile<64x128xf32> -> tile<64x128xbf16>
+    %105 = store_view_tko weak %104, %29[%103, %66] : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %106 = constant <i32: 3> : tile<i32>
+    %107 = muli %106, %54 : tile<i32>
+    %108 = constant <i32: 1> : tile<i32>
+    %109 = addi %107, %108 : tile<i32>
+    %110 = ftof %100 : tile<64x128xf32> -> tile<64x128xbf16>
+    %111 = store_view_tko weak %110, %29[%109, %66] token = %105 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %112 = constant <i32: 3> : tile<i32>
+    %113 = muli %112, %54 : tile<i32>
+    %114 = constant <i32: 2> : tile<i32>
+    %115 = addi %113, %114 : tile<i32>
+    %116 = ftof %101 : tile<64x128xf32> -> tile<64x128xbf16>
+    %117 = store_view_tko weak %116, %29[%115, %66] token = %111 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=8, W=8]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 128> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<128x128xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<128x64xbf16>, tile<64x128xbf16>, tile<128x128xf32>
+      continue %78 : tile<128x128xf32>
+    }
+    %80 = ftof %79 : tile<128x128xf32> -> tile<128x128xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x128xbf16>, partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
 // kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
@@ -5294,550 +7260,6 @@ cuda_tile.module @copy_2d {
     %26, %27, %28 = get_tile_block_id : tile<i32>
     %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<32x32xbf16>, token
     %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xbf16>, partition_view<tile=(32x32), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel copy_2d [TM=16, TN=128]
-cuda_tile.module @copy_2d {
-  entry @copy_2d(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
-    %10 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %11 = assume bounded<0, ?>, %1 : tile<i32>
-    %12 = assume bounded<0, ?>, %2 : tile<i32>
-    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %14 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %15 = assume bounded<0, ?>, %6 : tile<i32>
-    %16 = assume bounded<0, ?>, %7 : tile<i32>
-    %17 = make_tensor_view %14, shape = [%15, %16], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %18 = make_partition_view %13 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %19 = make_partition_view %17 : partition_view<tile=(16x128), tensor_view<?x?xbf16, strides=[?,1]>>
-    %20, %21, %22 = get_tile_block_id : tile<i32>
-    %23, %24, %25 = get_tile_block_id : tile<i32>
-    %26, %27 = load_view_tko weak %18[%20, %24] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<16x128xbf16>, token
-    %28 = store_view_tko weak %26, %19[%20, %24] : tile<16x128xbf16>, partition_view<tile=(16x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel copy_2d [TM=32, TN=32]
-cuda_tile.module @copy_2d {
-  entry @copy_2d(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
-    %10 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %11 = assume bounded<0, ?>, %1 : tile<i32>
-    %12 = assume bounded<0, ?>, %2 : tile<i32>
-    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %14 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %15 = assume bounded<0, ?>, %6 : tile<i32>
-    %16 = assume bounded<0, ?>, %7 : tile<i32>
-    %17 = make_tensor_view %14, shape = [%15, %16], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %18 = make_partition_view %13 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %19 = make_partition_view %17 : partition_view<tile=(32x32), tensor_view<?x?xbf16, strides=[?,1]>>
-    %20, %21, %22 = get_tile_block_id : tile<i32>
-    %23, %24, %25 = get_tile_block_id : tile<i32>
-    %26, %27 = load_view_tko weak %18[%20, %24] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<32x32xbf16>, token
-    %28 = store_view_tko weak %26, %19[%20, %24] : tile<32x32xbf16>, partition_view<tile=(32x32), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_split_k [tm=64, tn=64, tk=64, G=8, W=4]
-cuda_tile.module @matmul_split_k {
-  entry @matmul_split_k(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>, %16: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %17 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %18 = assume bounded<0, ?>, %1 : tile<i32>
-    %19 = assume bounded<0, ?>, %2 : tile<i32>
-    %20 = make_tensor_view %17, shape = [%18, %19], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %21 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %22 = assume bounded<0, ?>, %6 : tile<i32>
-    %23 = assume bounded<0, ?>, %7 : tile<i32>
-    %24 = make_tensor_view %21, shape = [%22, %23], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %25 = assume div_by<16>, %10 : tile<ptr<f32>>
-    %26 = assume bounded<0, ?>, %11 : tile<i32>
-    %27 = assume bounded<0, ?>, %12 : tile<i32>
-    %28 = assume bounded<0, ?>, %13 : tile<i32>
-    %29 = make_tensor_view %25, shape = [%26, %27, %28], strides = [%14, %15, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
-    %30 = make_partition_view %20 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %31 = make_partition_view %24 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %32 = make_partition_view %29 : partition_view<tile=(1x64x64), tensor_view<?x?x?xf32, strides=[?,?,1]>>
-    %33, %34, %35 = get_tile_block_id : tile<i32>
-    %36 = constant <i32: 64> : tile<i32>
-    %37 = divi %18, %36 signed rounding positive_inf : tile<i32>
-    %38 = constant <i32: 64> : tile<i32>
-    %39 = divi %23, %38 signed rounding positive_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %40, %39 : tile<i32>
-    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = muli %42, %43 : tile<i32>
-    %45 = subi %37, %44 : tile<i32>
-    %46 = constant <i32: 8> : tile<i32>
-    %47 = mini %45, %46 signed : tile<i32>
-    %48 = remi %33, %47 signed : tile<i32>
-    %49 = constant <i32: 0> : tile<i32>
-    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
-    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
-    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
-    %53 = xori %50, %51 : tile<i1>
-    %54 = andi %52, %53 : tile<i1>
-    %55 = addi %48, %47 : tile<i32>
-    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
-    %57 = addi %44, %56 : tile<i32>
-    %58 = constant <i32: 8> : tile<i32>
-    %59 = muli %58, %39 : tile<i32>
-    %60 = remi %33, %59 signed : tile<i32>
-    %61 = constant <i32: 0> : tile<i32>
-    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
-    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
-    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
-    %65 = xori %62, %63 : tile<i1>
-    %66 = andi %64, %65 : tile<i1>
-    %67 = addi %60, %59 : tile<i32>
-    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
-    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
-    %70 = constant <i32: 64> : tile<i32>
-    %71 = divi %19, %70 signed rounding positive_inf : tile<i32>
-    %72, %73, %74 = get_num_tile_blocks : tile<i32>
-    %75 = divi %71, %73 signed rounding positive_inf : tile<i32>
-    %76, %77, %78 = get_tile_block_id : tile<i32>
-    %79 = muli %77, %75 : tile<i32>
-    %80 = addi %79, %75 : tile<i32>
-    %81 = cmpi greater_than %80, %71, signed : tile<i32> -> tile<i1>
-    %82 = if %81 -> (tile<i32>) {
-      yield %71 : tile<i32>
-    } else {
-      yield %80 : tile<i32>
-    }
-    %83 = constant <f32: 0.0> : tile<64x64xf32>
-    %84 = constant <i32: 1> : tile<i32>
-    %92 = for %85 in (%79 to %82, step %84) : tile<i32> iter_values(%86 = %83) -> (tile<64x64xf32>) {
-      %87, %88 = load_view_tko weak %30[%57, %85] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %89, %90 = load_view_tko weak %31[%85, %69] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %91 = mmaf %87, %89, %86 : tile<64x64xbf16>, tile<64x64xbf16>, tile<64x64xf32>
-      continue %91 : tile<64x64xf32>
-    }
-    %93, %94, %95 = get_tile_block_id : tile<i32>
-    %96 = reshape %92 : tile<64x64xf32> -> tile<1x64x64xf32>
-    %97 = store_view_tko weak %96, %32[%94, %57, %69] : tile<1x64x64xf32>, partition_view<tile=(1x64x64), tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 64> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 128> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x128xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x128xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
-      %78 = mmaf %74, %76, %73 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
-      continue %78 : tile<64x128xf32>
-    }
-    %80 = ftof %79 : tile<64x128xf32> -> tile<64x128xbf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 64> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 64> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x64xf32>
-    %68 = constant <i32: 128> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
-      %78 = mmaf %74, %76, %73 : tile<64x128xbf16>, tile<128x64xbf16>, tile<64x64xf32>
-      continue %78 : tile<64x64xf32>
-    }
-    %80 = ftof %79 : tile<64x64xf32> -> tile<64x64xbf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x64xbf16>, partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 64> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 64> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x64xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %78 = mmaf %74, %76, %73 : tile<64x64xbf16>, tile<64x64xbf16>, tile<64x64xf32>
-      continue %78 : tile<64x64xf32>
-    }
-    %80 = ftof %79 : tile<64x64xf32> -> tile<64x64xbf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x64xbf16>, partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(128x16), tensor_view<?x?xbf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 128> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 16> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<128x16xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x16xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x16xbf16>, token
-      %78 = mmaf %74, %76, %73 : tile<128x64xbf16>, tile<64x16xbf16>, tile<128x16xf32>
-      continue %78 : tile<128x16xf32>
-    }
-    %80 = ftof %79 : tile<128x16xf32> -> tile<128x16xbf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x16xbf16>, partition_view<tile=(128x16), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(128x32), tensor_view<?x?xbf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 128> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 32> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<128x32xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x32xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x32xbf16>, token
-      %78 = mmaf %74, %76, %73 : tile<128x64xbf16>, tile<64x32xbf16>, tile<128x32xf32>
-      continue %78 : tile<128x32xf32>
-    }
-    %80 = ftof %79 : tile<128x32xf32> -> tile<128x32xbf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x32xbf16>, partition_view<tile=(128x32), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(128x64), tensor_view<?x?xbf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 128> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 64> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<128x64xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x64xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %78 = mmaf %74, %76, %73 : tile<128x64xbf16>, tile<64x64xbf16>, tile<128x64xf32>
-      continue %78 : tile<128x64xf32>
-    }
-    %80 = ftof %79 : tile<128x64xf32> -> tile<128x64xbf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x64xbf16>, partition_view<tile=(128x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -5960,356 +7382,6 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 64> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 128> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x128xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x128xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
-      %78 = mmaf %74, %76, %73 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
-      continue %78 : tile<64x128xf32>
-    }
-    %80 = ftof %79 : tile<64x128xf32> -> tile<64x128xbf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 64> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 64> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x64xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %78 = mmaf %74, %76, %73 : tile<64x64xbf16>, tile<64x64xbf16>, tile<64x64xf32>
-      continue %78 : tile<64x64xf32>
-    }
-    %80 = ftof %79 : tile<64x64xf32> -> tile<64x64xbf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x64xbf16>, partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(16x64), tensor_view<?x?xbf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 16> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 64> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<16x64xf32>
-    %68 = constant <i32: 128> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<16x64xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<16x128xbf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
-      %78 = mmaf %74, %76, %73 : tile<16x128xbf16>, tile<128x64xbf16>, tile<16x64xf32>
-      continue %78 : tile<16x64xf32>
-    }
-    %80 = ftof %79 : tile<16x64xf32> -> tile<16x64xbf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<16x64xbf16>, partition_view<tile=(16x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(16x32), tensor_view<?x?xbf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 16> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 32> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<16x32xf32>
-    %68 = constant <i32: 128> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<16x32xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<16x128xbf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x32xbf16>, token
-      %78 = mmaf %74, %76, %73 : tile<16x128xbf16>, tile<128x32xbf16>, tile<16x32xf32>
-      continue %78 : tile<16x32xf32>
-    }
-    %80 = ftof %79 : tile<16x32xf32> -> tile<16x32xbf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<16x32xbf16>, partition_view<tile=(16x32), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x32), tensor_view<?x?xbf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 64> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 32> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x32xf32>
-    %68 = constant <i32: 128> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x32xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x32xbf16>, token
-      %78 = mmaf %74, %76, %73 : tile<64x128xbf16>, tile<128x32xbf16>, tile<64x32xf32>
-      continue %78 : tile<64x32xf32>
-    }
-    %80 = ftof %79 : tile<64x32xf32> -> tile<64x32xbf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x32xbf16>, partition_view<tile=(64x32), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
 // kernel copy_2d [TM=16, TN=128]
 cuda_tile.module @copy_2d {
   entry @copy_2d(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
@@ -6354,146 +7426,6 @@ cuda_tile.module @copy_2d {
     %26, %27, %28 = get_tile_block_id : tile<i32>
     %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<32x32xbf16>, token
     %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xbf16>, partition_view<tile=(32x32), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x16), tensor_view<?x?xbf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 64> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 16> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x16xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x16xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x16xbf16>, token
-      %78 = mmaf %74, %76, %73 : tile<64x64xbf16>, tile<64x16xbf16>, tile<64x16xf32>
-      continue %78 : tile<64x16xf32>
-    }
-    %80 = ftof %79 : tile<64x16xf32> -> tile<64x16xbf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x16xbf16>, partition_view<tile=(64x16), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x32), tensor_view<?x?xbf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 64> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 32> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x32xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x32xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x32xbf16>, token
-      %78 = mmaf %74, %76, %73 : tile<64x64xbf16>, tile<64x32xbf16>, tile<64x32xf32>
-      continue %78 : tile<64x32xf32>
-    }
-    %80 = ftof %79 : tile<64x32xf32> -> tile<64x32xbf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x32xbf16>, partition_view<tile=(64x32), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }

@@ -27,6 +27,7 @@
 //! * `gpu.rs`: arrays on the GPU from host code's point of view: where results of host
 //!   operations go, explicit moves, synchronisation, and what a GPU fault costs the session.
 //! * `spec_cache.rs`: specialisation keys and the session's cache of compiled ones.
+//! * `memo.rs`: what `cached(f, *args)` remembers of host functions' results.
 //! * `error.rs`: run-time errors become coded diagnostics at the failing expression.
 //!
 //! The embedding API on top of this is `crate::engine`.
@@ -46,6 +47,7 @@ pub(crate) mod interp;
 pub(crate) mod iter;
 pub(crate) mod launch;
 pub(crate) mod launch_gpu;
+pub(crate) mod memo;
 pub(crate) mod npy;
 pub(crate) mod ops;
 pub(crate) mod reduce;
@@ -117,6 +119,11 @@ pub(crate) struct Runtime {
     /// Whether each launch prints a line saying what it launches (`trace_launches(...)`,
     /// [`crate::Session::set_trace_launches`]).
     pub trace_launches: bool,
+    /// What `cached(f, *args)` remembered.
+    pub memo: memo::Memo,
+    /// How many `cached` calls are computing their result now: a launch then is an error
+    /// (later calls would skip it).
+    pub computing_cached: u32,
 }
 
 /// One `bench(...)` measurement: what `tile bench FILE` tabulates and records.
@@ -181,6 +188,8 @@ impl Runtime {
             bench_log: Vec::new(),
             scratch: std::collections::HashMap::new(),
             trace_launches: false,
+            memo: memo::Memo::default(),
+            computing_cached: 0,
         }
     }
 

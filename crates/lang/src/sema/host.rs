@@ -141,6 +141,7 @@ pub const HOST_BUILTINS: &[(&str, &[&str])] = &[
     ("sm_count", &[]),
     ("trace_launches", &["on="]),
     ("tuned", &["kernel", "shape", "dtype"]),
+    ("cached", &["f", "*args"]),
     ("launch", &["kernel", "grid", "args", "backend="]),
     ("time", &[]),
     ("bench", &["f", "repeat=", "warmup=", "flush=", "label="]),
@@ -770,6 +771,41 @@ impl<'u, 'a> HostChecker<'u, 'a> {
         std::mem::replace(&mut self.ret, saved_ret).unwrap_or(H::None)
     }
 
+    /// `cached(f, *args)` is checked as the call `f(*args)` it makes the first time (so the
+    /// launches it leads to are found, as in an uncached call); any other callee is an error.
+    fn cached_call(&mut self, call_args: &[Arg], span: Span) -> H {
+        let Some((first, rest)) = call_args.split_first().filter(|(f, _)| f.name.is_none()) else {
+            for a in call_args {
+                self.expr(&a.value);
+            }
+            return H::Unknown;
+        };
+        match self.expr(&first.value) {
+            H::Func(f) if self.unit.func(f).def.kind != ast::FuncKind::Kernel => self.call_func(f, rest, first.value.span, span),
+            H::Unknown => {
+                for a in rest {
+                    self.expr(&a.value);
+                }
+                H::Unknown
+            }
+            other => {
+                for a in rest {
+                    self.expr(&a.value);
+                }
+                let what = match other {
+                    H::Func(f) => format!("the kernel `{}`", self.unit.func(f).def.name.name),
+                    other => describe(&other),
+                };
+                self.err(
+                    Diagnostic::error(codes::NOT_CALLABLE, format!("`cached` calls a host function, not {what}"))
+                        .with_label(first.value.span, "not a `def`")
+                        .with_help("pass a function defined with `def`: `cached(plan, a.shape, a.dtype)`"),
+                );
+                H::Unknown
+            }
+        }
+    }
+
     fn builtin(&mut self, name: &'static str, call_args: &[Arg], span: Span) -> H {
         // `max(a, b, ...)`: the extremum of several operands, elementwise for arrays (Python's
         // max of several numbers), as the interpreter takes it; `axis=` and `keepdims=` belong
@@ -791,6 +827,9 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             }
             return H::Unknown;
         };
+        if name == "cached" {
+            return self.cached_call(call_args, span);
+        }
         if name == "launch" {
             // The back end is named at run time (a string of `tile_codegen::BACKENDS`, checked
             // there); here its expression is only checked.
@@ -1295,6 +1334,8 @@ fn array_of(dtype: Option<DType>, shape: &H) -> H {
     H::Array(HArray { dtype, shape: shape_of_tuple(shape) })
 }
 
+/// The shape a tuple of sizes gives an array: an item the checker cannot tell (an element of
+/// a value it could not follow) is a size it does not know, not a rank it does not know.
 fn shape_of_tuple(v: &H) -> Option<Vec<Option<i64>>> {
     match v {
         H::Int(i) => Some(vec![*i]),
@@ -1302,6 +1343,7 @@ fn shape_of_tuple(v: &H) -> Option<Vec<Option<i64>>> {
             .iter()
             .map(|i| match i {
                 H::Int(d) => Some(*d),
+                H::Unknown => Some(None),
                 _ => None,
             })
             .collect(),

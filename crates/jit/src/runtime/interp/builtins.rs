@@ -216,6 +216,9 @@ impl Interp<'_> {
         if matches!(canonical, "max" | "min") && several_operands(args) {
             return self.extremum_of_several(canonical, args, span);
         }
+        if canonical == "cached" {
+            return self.cached(args, span);
+        }
         let b = bind(canonical, params, args, span)?;
         // On a GPU, arrays a builtin makes go where its array arguments are (`runtime::gpu`).
         let on_gpu =
@@ -498,6 +501,7 @@ impl Interp<'_> {
                 Ok(Value::Int(p))
             }
             "launch" => {
+                self.refuse_launch_in_cached(span)?;
                 let spans = crate::runtime::launch::Spans {
                     call: Some(span),
                     kernel: Some(b.req(0).1),

@@ -254,6 +254,7 @@ impl Interp<'_> {
     /// usual `grid=(n,)`, `args=(a, b, 256)`) is evaluated in place, its items lent to the
     /// launch without building the tuple; its items' spans locate argument errors.
     fn launch_call(&mut self, args: &[Arg], span: Span) -> R<Value> {
+        self.refuse_launch_in_cached(span)?;
         // Which argument fills which parameter follows from the syntax alone; a binding error
         // is reported after the arguments ran, as for any call.
         let bound = binding("launch", &LAUNCH, args, span);
@@ -326,7 +327,7 @@ impl Interp<'_> {
     }
 
     /// Calls a host `def` with Python's binding rules; defaults are evaluated at the call.
-    fn call_function(&mut self, f: &Function, args: &mut Args<'_>, span: Span) -> R<Value> {
+    pub(super) fn call_function(&mut self, f: &Function, args: &mut Args<'_>, span: Span) -> R<Value> {
         self.check_interrupt(span)?;
         let def = f.def.clone();
         let limit = self.rt.engine.options().recursion_limit;

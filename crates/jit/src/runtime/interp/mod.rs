@@ -1,7 +1,8 @@
 //! The interpreter of host code: statements, names and assignment.
 //!
 //! `expr.rs` evaluates expressions and operators, `call.rs` binds call arguments and calls
-//! host functions, `builtins.rs` implements the host builtins. Control flow (`break`,
+//! host functions, `builtins.rs` implements the host builtins, `cached.rs` remembers host
+//! functions' results (`cached(f, *args)`). Control flow (`break`,
 //! `continue`, `return`) travels as [`Flow`]; errors as [`Fail`], which always stops the
 //! input (the session's values stay as they were when it stopped).
 //!
@@ -11,6 +12,7 @@
 //! the order names reach output in is the scope's insertion order, never the hash's.
 
 mod builtins;
+mod cached;
 mod call;
 mod expr;
 pub(crate) use expr::{ARRAY_ATTRIBUTES, ARRAY_METHODS};
@@ -345,6 +347,7 @@ impl<'r> Interp<'r> {
             }
         };
         if let Value::Range(start, _, step) = it
+            && self.rt.computing_cached == 0
             && let Some(launch) = repeat::loop_of_one_launch(target, body)
         {
             return self.launch_loop(target, iter.span, (start, step), n, &body[0], launch);

@@ -1,0 +1,78 @@
+//! `cached(f, *args)`: calls the host function `f` once per distinct argument list and answers
+//! later calls with the same arguments from the session's table (`runtime::memo`, which says
+//! how arguments are keyed: arrays by layout, never by contents).
+//!
+//! A result is remembered only when the call returned one, and only when it holds no array
+//! (every later call would get the same storage). While a result is being computed, `launch`
+//! is an error: a later call would answer from the table without launching.
+
+use tile_lang::diag::codes;
+use tile_lang::Span;
+
+use super::call::{binding, ArgVal, Args, Param};
+use super::Interp;
+use crate::runtime::error::{Fail, R};
+use crate::runtime::gpu;
+use crate::runtime::memo::{holds_array, Key, KeyPart};
+use crate::runtime::value::Value;
+
+/// `cached`'s parameters, as `HOST_BUILTINS` spells them: `f, *args`.
+const PARAMS: [Param<'static>; 2] =
+    [Param { name: "f", optional: false, variadic: false }, Param { name: "args", optional: false, variadic: true }];
+
+impl Interp<'_> {
+    /// `cached(f, *args)`: `f(*args)`, remembered.
+    pub(super) fn cached(&mut self, args: &mut Args<'_>, span: Span) -> R<Value> {
+        let b = binding("cached", &PARAMS, args, span)?;
+        let at = b.slots[0].expect("required argument bound") as usize;
+        let f = match &args[at].arg {
+            (Value::Function(f), _) => f.clone(),
+            (other, s) => {
+                return Err(Fail::at(
+                    codes::NOT_CALLABLE,
+                    format!("`cached` calls a host function, not {}", other.describe()),
+                    *s,
+                    "not a `def`",
+                )
+                .with_help("pass a function defined with `def`: `cached(plan, a.shape, a.dtype)`"))
+            }
+        };
+        let key = Key {
+            function: std::sync::Arc::as_ptr(&f.def) as usize,
+            backend: gpu::backend_name(self.rt),
+            sms: gpu::sm_count(self.rt),
+            args: b.rest.iter().map(|&k| KeyPart::of(args[k as usize].value())).collect(),
+        };
+        let generation = self.rt.defs.generation();
+        if let Some(v) = self.rt.memo.get(generation, &key) {
+            return Ok(v);
+        }
+        let mut call: Args<'_> =
+            b.rest.iter().map(|&k| ArgVal::new(None, std::mem::take(&mut args[k as usize].arg.0), args[k as usize].span())).collect();
+        self.rt.computing_cached += 1;
+        let result = self.call_function(&f, &mut call, span);
+        self.rt.computing_cached -= 1;
+        let v = result?;
+        if holds_array(&v) {
+            return Err(Fail::at(
+                codes::HOST_VALUE,
+                format!("`{}` returned an array, which `cached` does not remember", f.name()),
+                span,
+                "in this call",
+            )
+            .with_help("return the decision (numbers, strings, tuples) and make arrays outside the cached function"));
+        }
+        self.rt.memo.insert(key, v.clone());
+        Ok(v)
+    }
+
+    /// `E0216` for a launch while `cached` computes a result, which later calls would answer
+    /// without launching.
+    pub(super) fn refuse_launch_in_cached(&self, span: Span) -> R<()> {
+        if self.rt.computing_cached == 0 {
+            return Ok(());
+        }
+        Err(Fail::at(codes::UNSUPPORTED, "`launch` inside a function that `cached` calls", span, "launched here")
+            .with_help("a cached function runs once per argument list, so its launches would not repeat: return what to launch and launch it in the caller"))
+    }
+}
