@@ -86,7 +86,8 @@ pub(crate) struct Key {
     pub backend: &'static str,
     /// The GPU's streaming multiprocessors (`sm_count()`).
     pub sms: i64,
-    pub args: Vec<KeyPart>,
+    /// The arguments after the function, each with its keyword if it has one.
+    pub args: Vec<(Option<Arc<str>>, KeyPart)>,
 }
 
 /// The session's remembered results.
@@ -139,7 +140,7 @@ mod tests {
     use super::*;
 
     fn key(args: Vec<KeyPart>) -> Key {
-        Key { function: 1, backend: "cpu", sms: 132, args }
+        Key { function: 1, backend: "cpu", sms: 132, args: args.into_iter().map(|a| (None, a)).collect() }
     }
 
     #[test]
