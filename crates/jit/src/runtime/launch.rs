@@ -246,6 +246,9 @@ pub(crate) fn launch_seq(
     times: u64,
     backend: Option<&'static str>,
 ) -> Launched {
+    if l.in_cached {
+        return Launched { queued: 0, repeated: 0, result: Err(launch_in_cached(spans)) };
+    }
     let checked = kernel_name(kernel, spans).and_then(|name| Ok((name, grid_of(grid, spans.grid)?)));
     let (name, grid) = match checked {
         Ok(x) => x,
@@ -306,6 +309,13 @@ pub(crate) fn backend_arg(v: &Value, span: Span) -> R<Option<&'static str>> {
 }
 
 /// The kernel a `launch` names, or why it is not one.
+/// `E0216`: a launch from host code while `cached` computes a result, which later calls would
+/// answer without launching.
+fn launch_in_cached(spans: &Spans) -> Fail {
+    error(codes::UNSUPPORTED, "`launch` inside a function that `cached` calls", spans.call, "launched here")
+        .with_help("a cached function runs once per argument list, so its launches would not repeat: return what to launch and launch it in the caller")
+}
+
 fn kernel_name<'v>(kernel: &'v Value, spans: &Spans) -> R<&'v str> {
     match kernel {
         Value::Kernel(k) => Ok(k.name()),

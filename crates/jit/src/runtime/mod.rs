@@ -121,8 +121,8 @@ pub(crate) struct Runtime {
     pub trace_launches: bool,
     /// What `cached(f, *args)` remembered.
     pub memo: memo::Memo,
-    /// How many `cached` calls are computing their result now: a launch then is an error
-    /// (later calls would skip it).
+    /// How many `cached` calls are computing their result now: a launch from host code then
+    /// is an error (later calls would skip it; `launch::launch_seq` refuses it).
     pub computing_cached: u32,
 }
 
@@ -197,10 +197,10 @@ impl Runtime {
     /// with, so that a launch can take its arguments by reference from the scopes instead of
     /// cloning them.
     pub(crate) fn split(&mut self) -> (Names<'_>, Launcher<'_>) {
-        let Runtime { engine, scope, defs, resolved, cache, out, executor, gpu_launch_span, last_launch, precompile, warnings, trace_launches, .. } = self;
+        let Runtime { engine, scope, defs, resolved, cache, out, executor, gpu_launch_span, last_launch, precompile, warnings, trace_launches, computing_cached, .. } = self;
         let names = Names { scope, defs, resolved };
-        let trace = *trace_launches;
-        let launcher = Launcher { engine, executor, defs, scope, cache, out, gpu_launch_span, last_launch, precompile, warnings, trace };
+        let (trace, in_cached) = (*trace_launches, *computing_cached > 0);
+        let launcher = Launcher { engine, executor, defs, scope, cache, out, gpu_launch_span, last_launch, precompile, warnings, trace, in_cached };
         (names, launcher)
     }
 
@@ -242,6 +242,9 @@ pub(crate) struct Launcher<'r> {
     pub warnings: &'r mut Vec<Diagnostic>,
     /// Whether each launch prints what it launches on [`Launcher::out`] ([`Runtime::trace_launches`]).
     pub trace: bool,
+    /// Whether host code is computing a `cached` result ([`Runtime::computing_cached`]), when
+    /// a launch from host code is refused.
+    pub in_cached: bool,
 }
 
 #[cfg(test)]

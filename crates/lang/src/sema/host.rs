@@ -780,30 +780,26 @@ impl<'u, 'a> HostChecker<'u, 'a> {
             }
             return H::Unknown;
         };
-        match self.expr(&first.value) {
-            H::Func(f) if self.unit.func(f).def.kind != ast::FuncKind::Kernel => self.call_func(f, rest, first.value.span, span),
-            H::Unknown => {
-                for a in rest {
-                    self.expr(&a.value);
-                }
-                H::Unknown
-            }
-            other => {
-                for a in rest {
-                    self.expr(&a.value);
-                }
-                let what = match other {
-                    H::Func(f) => format!("the kernel `{}`", self.unit.func(f).def.name.name),
-                    other => describe(&other),
-                };
-                self.err(
-                    Diagnostic::error(codes::NOT_CALLABLE, format!("`cached` calls a host function, not {what}"))
-                        .with_label(first.value.span, "not a `def`")
-                        .with_help("pass a function defined with `def`: `cached(plan, a.shape, a.dtype)`"),
-                );
-                H::Unknown
-            }
+        let callee = self.expr(&first.value);
+        if let H::Func(f) = callee
+            && self.unit.func(f).def.kind != ast::FuncKind::Kernel
+        {
+            return self.call_func(f, rest, first.value.span, span);
         }
+        for a in rest {
+            self.expr(&a.value);
+        }
+        let what = match callee {
+            H::Unknown => return H::Unknown,
+            H::Func(f) => format!("the kernel `{}`", self.unit.func(f).def.name.name),
+            other => describe(&other),
+        };
+        self.err(
+            Diagnostic::error(codes::NOT_CALLABLE, format!("`cached` calls a host function, not {what}"))
+                .with_label(first.value.span, "not a `def`")
+                .with_help("pass a function defined with `def`: `cached(plan, a.shape, a.dtype)`"),
+        );
+        H::Unknown
     }
 
     fn builtin(&mut self, name: &'static str, call_args: &[Arg], span: Span) -> H {

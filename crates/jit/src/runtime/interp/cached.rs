@@ -4,8 +4,9 @@
 //! never by contents).
 //!
 //! A result is remembered only when the call returned one, and only when it holds no array
-//! (every later call would get the same storage). While a result is being computed, `launch`
-//! is an error: a later call would answer from the table without launching.
+//! (every later call would get the same storage). While a result is being computed, a launch
+//! is an error (`Runtime::computing_cached`, refused at `launch::launch_seq`): a later call
+//! would answer from the table without launching.
 
 use tile_lang::diag::codes;
 use tile_lang::Span;
@@ -69,15 +70,5 @@ impl Interp<'_> {
         }
         self.rt.memo.insert(key, v.clone());
         Ok(v)
-    }
-
-    /// `E0216` for a launch while `cached` computes a result, which later calls would answer
-    /// without launching.
-    pub(super) fn refuse_launch_in_cached(&self, span: Span) -> R<()> {
-        if self.rt.computing_cached == 0 {
-            return Ok(());
-        }
-        Err(Fail::at(codes::UNSUPPORTED, "`launch` inside a function that `cached` calls", span, "launched here")
-            .with_help("a cached function runs once per argument list, so its launches would not repeat: return what to launch and launch it in the caller"))
     }
 }

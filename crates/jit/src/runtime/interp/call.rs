@@ -254,7 +254,6 @@ impl Interp<'_> {
     /// usual `grid=(n,)`, `args=(a, b, 256)`) is evaluated in place, its items lent to the
     /// launch without building the tuple; its items' spans locate argument errors.
     fn launch_call(&mut self, args: &[Arg], span: Span) -> R<Value> {
-        self.refuse_launch_in_cached(span)?;
         // Which argument fills which parameter follows from the syntax alone; a binding error
         // is reported after the arguments ran, as for any call.
         let bound = binding("launch", &LAUNCH, args, span);

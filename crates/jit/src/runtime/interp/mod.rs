@@ -347,7 +347,6 @@ impl<'r> Interp<'r> {
             }
         };
         if let Value::Range(start, _, step) = it
-            && self.rt.computing_cached == 0
             && let Some(launch) = repeat::loop_of_one_launch(target, body)
         {
             return self.launch_loop(target, iter.span, (start, step), n, &body[0], launch);

@@ -60,10 +60,6 @@ impl Interp<'_> {
     /// Launches `times` times (more than once for a loop whose body is this statement alone)
     /// with the arguments read in place; `None` when the general path must run.
     pub(super) fn launch_in_place(&mut self, args: &[Arg], span: Span, times: u64) -> Option<Launched> {
-        // A launch while `cached` computes a result takes the general path, which refuses it.
-        if self.rt.computing_cached > 0 {
-            return None;
-        }
         let ([kernel, grid, seq], backend) = launch_form(args)?;
         let ExprKind::Name(kernel_name) = &kernel.kind else { return None };
         // A back end named by a side-effect-free expression (the stdlib's `backend=BE`); a
