@@ -245,6 +245,735 @@ cuda_tile.module @copy_2d {
   }
 }
 
+// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(128x256), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 128> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 256> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<128x256xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x256xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x256xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<128x64xf16>, tile<64x256xf16>, tile<128x256xf32>
+      continue %78 : tile<128x256xf32>
+    }
+    %80 = store_view_tko weak %79, %29[%54, %66] : tile<128x256xf32>, partition_view<tile=(128x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 192> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x128xf32>
+    %68 = constant <f32: 0.0> : tile<64x128xf32>
+    %69 = constant <f32: 0.0> : tile<64x128xf32>
+    %70 = constant <i32: 64> : tile<i32>
+    %71 = divi %17, %70 signed rounding positive_inf : tile<i32>
+    %72 = constant <i32: 0> : tile<i32>
+    %73 = constant <i32: 1> : tile<i32>
+    %99, %100, %101 = for %74 in (%72 to %71, step %73) : tile<i32> iter_values(%75 = %67, %76 = %68, %77 = %69) -> (tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>) {
+      %78, %79 = load_view_tko weak %27[%74, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %80 = constant <i32: 3> : tile<i32>
+      %81 = muli %80, %54 : tile<i32>
+      %82, %83 = load_view_tko weak %28[%81, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %84 = mmaf %82, %78, %75 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      %85 = constant <i32: 3> : tile<i32>
+      %86 = muli %85, %54 : tile<i32>
+      %87 = constant <i32: 1> : tile<i32>
+      %88 = addi %86, %87 : tile<i32>
+      %89, %90 = load_view_tko weak %28[%88, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %91 = mmaf %89, %78, %76 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      %92 = constant <i32: 3> : tile<i32>
+      %93 = muli %92, %54 : tile<i32>
+      %94 = constant <i32: 2> : tile<i32>
+      %95 = addi %93, %94 : tile<i32>
+      %96, %97 = load_view_tko weak %28[%95, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %98 = mmaf %96, %78, %77 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      continue %84, %91, %98 : tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>
+    }
+    %102 = constant <i32: 3> : tile<i32>
+    %103 = muli %102, %54 : tile<i32>
+    %104 = store_view_tko weak %99, %29[%103, %66] : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %105 = constant <i32: 3> : tile<i32>
+    %106 = muli %105, %54 : tile<i32>
+    %107 = constant <i32: 1> : tile<i32>
+    %108 = addi %106, %107 : tile<i32>
+    %109 = store_view_tko weak %100, %29[%108, %66] token = %104 : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %110 = constant <i32: 3> : tile<i32>
+    %111 = muli %110, %54 : tile<i32>
+    %112 = constant <i32: 2> : tile<i32>
+    %113 = addi %111, %112 : tile<i32>
+    %114 = store_view_tko weak %101, %29[%113, %66] token = %109 : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_stacked5 [tm=64, tn=128, tk=64, G=1, W=8]
+cuda_tile.module @matmul_stacked5 {
+  entry @matmul_stacked5(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 320> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x128xf32>
+    %68 = constant <f32: 0.0> : tile<64x128xf32>
+    %69 = constant <f32: 0.0> : tile<64x128xf32>
+    %70 = constant <f32: 0.0> : tile<64x128xf32>
+    %71 = constant <f32: 0.0> : tile<64x128xf32>
+    %72 = constant <i32: 64> : tile<i32>
+    %73 = divi %17, %72 signed rounding positive_inf : tile<i32>
+    %74 = constant <i32: 0> : tile<i32>
+    %75 = constant <i32: 1> : tile<i32>
+    %117, %118, %119, %120, %121 = for %76 in (%74 to %73, step %75) : tile<i32> iter_values(%77 = %67, %78 = %68, %79 = %69, %80 = %70, %81 = %71) -> (tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>) {
+      %82, %83 = load_view_tko weak %27[%76, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %84 = constant <i32: 5> : tile<i32>
+      %85 = muli %84, %54 : tile<i32>
+      %86, %87 = load_view_tko weak %28[%85, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %88 = mmaf %86, %82, %77 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      %89 = constant <i32: 5> : tile<i32>
+      %90 = muli %89, %54 : tile<i32>
+      %91 = constant <i32: 1> : tile<i32>
+      %92 = addi %90, %91 : tile<i32>
+      %93, %94 = load_view_tko weak %28[%92, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %95 = mmaf %93, %82, %78 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      %96 = constant <i32: 5> : tile<i32>
+      %97 = muli %96, %54 : tile<i32>
+      %98 = constant <i32: 2> : tile<i32>
+      %99 = addi %97, %98 : tile<i32>
+      %100, %101 = load_view_tko weak %28[%99, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %102 = mmaf %100, %82, %79 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      %103 = constant <i32: 5> : tile<i32>
+      %104 = muli %103, %54 : tile<i32>
+      %105 = constant <i32: 3> : tile<i32>
+      %106 = addi %104, %105 : tile<i32>
+      %107, %108 = load_view_tko weak %28[%106, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %109 = mmaf %107, %82, %80 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      %110 = constant <i32: 5> : tile<i32>
+      %111 = muli %110, %54 : tile<i32>
+      %112 = constant <i32: 4> : tile<i32>
+      %113 = addi %111, %112 : tile<i32>
+      %114, %115 = load_view_tko weak %28[%113, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %116 = mmaf %114, %82, %81 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      continue %88, %95, %102, %109, %116 : tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>
+    }
+    %122 = constant <i32: 5> : tile<i32>
+    %123 = muli %122, %54 : tile<i32>
+    %124 = store_view_tko weak %117, %29[%123, %66] : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %125 = constant <i32: 5> : tile<i32>
+    %126 = muli %125, %54 : tile<i32>
+    %127 = constant <i32: 1> : tile<i32>
+    %128 = addi %126, %127 : tile<i32>
+    %129 = store_view_tko weak %118, %29[%128, %66] token = %124 : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %130 = constant <i32: 5> : tile<i32>
+    %131 = muli %130, %54 : tile<i32>
+    %132 = constant <i32: 2> : tile<i32>
+    %133 = addi %131, %132 : tile<i32>
+    %134 = store_view_tko weak %119, %29[%133, %66] token = %129 : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %135 = constant <i32: 5> : tile<i32>
+    %136 = muli %135, %54 : tile<i32>
+    %137 = constant <i32: 3> : tile<i32>
+    %138 = addi %136, %137 : tile<i32>
+    %139 = store_view_tko weak %120, %29[%138, %66] token = %134 : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %140 = constant <i32: 5> : tile<i32>
+    %141 = muli %140, %54 : tile<i32>
+    %142 = constant <i32: 4> : tile<i32>
+    %143 = addi %141, %142 : tile<i32>
+    %144 = store_view_tko weak %121, %29[%143, %66] token = %139 : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 128> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<128x128xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      continue %78 : tile<128x128xf32>
+    }
+    %80 = store_view_tko weak %79, %29[%54, %66] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(256x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(256x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 256> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<256x128xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<256x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(256x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<256x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<256x64xf16>, tile<64x128xf16>, tile<256x128xf32>
+      continue %78 : tile<256x128xf32>
+    }
+    %80 = store_view_tko weak %79, %29[%54, %66] : tile<256x128xf32>, partition_view<tile=(256x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 192> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x128xf32>
+    %68 = constant <f32: 0.0> : tile<64x128xf32>
+    %69 = constant <f32: 0.0> : tile<64x128xf32>
+    %70 = constant <i32: 64> : tile<i32>
+    %71 = divi %17, %70 signed rounding positive_inf : tile<i32>
+    %72 = constant <i32: 0> : tile<i32>
+    %73 = constant <i32: 1> : tile<i32>
+    %99, %100, %101 = for %74 in (%72 to %71, step %73) : tile<i32> iter_values(%75 = %67, %76 = %68, %77 = %69) -> (tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>) {
+      %78, %79 = load_view_tko weak %27[%74, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %80 = constant <i32: 3> : tile<i32>
+      %81 = muli %80, %54 : tile<i32>
+      %82, %83 = load_view_tko weak %28[%81, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %84 = mmaf %82, %78, %75 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      %85 = constant <i32: 3> : tile<i32>
+      %86 = muli %85, %54 : tile<i32>
+      %87 = constant <i32: 1> : tile<i32>
+      %88 = addi %86, %87 : tile<i32>
+      %89, %90 = load_view_tko weak %28[%88, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %91 = mmaf %89, %78, %76 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      %92 = constant <i32: 3> : tile<i32>
+      %93 = muli %92, %54 : tile<i32>
+      %94 = constant <i32: 2> : tile<i32>
+      %95 = addi %93, %94 : tile<i32>
+      %96, %97 = load_view_tko weak %28[%95, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %98 = mmaf %96, %78, %77 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      continue %84, %91, %98 : tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>
+    }
+    %102 = constant <i32: 3> : tile<i32>
+    %103 = muli %102, %54 : tile<i32>
+    %104 = store_view_tko weak %99, %29[%103, %66] : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %105 = constant <i32: 3> : tile<i32>
+    %106 = muli %105, %54 : tile<i32>
+    %107 = constant <i32: 1> : tile<i32>
+    %108 = addi %106, %107 : tile<i32>
+    %109 = store_view_tko weak %100, %29[%108, %66] token = %104 : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %110 = constant <i32: 3> : tile<i32>
+    %111 = muli %110, %54 : tile<i32>
+    %112 = constant <i32: 2> : tile<i32>
+    %113 = addi %111, %112 : tile<i32>
+    %114 = store_view_tko weak %101, %29[%113, %66] token = %109 : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 128> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<128x128xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      continue %78 : tile<128x128xf32>
+    }
+    %80 = store_view_tko weak %79, %29[%54, %66] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x128xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      continue %78 : tile<64x128xf32>
+    }
+    %80 = store_view_tko weak %79, %29[%54, %66] : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x64xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
+      continue %78 : tile<64x64xf32>
+    }
+    %80 = store_view_tko weak %79, %29[%54, %66] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
 // kernel matmul_split_k [tm=64, tn=64, tk=64, G=8, W=4]
 cuda_tile.module @matmul_split_k {
   entry @matmul_split_k(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>, %16: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
@@ -1358,144 +2087,6 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 64> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 64> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x64xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
-      continue %78 : tile<64x64xf32>
-    }
-    %80 = store_view_tko weak %79, %29[%54, %66] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 64> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 128> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x128xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x128xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
-      continue %78 : tile<64x128xf32>
-    }
-    %80 = store_view_tko weak %79, %29[%54, %66] : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
 // kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
@@ -1565,9 +2156,57 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
+// kernel copy_2d [TM=16, TN=128]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %15 = assume div_by<4>, %6 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume div_by<8>, %7 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<8>, %8 : tile<i32>
+    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %21 = make_partition_view %13 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x128xf32>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf32>, partition_view<tile=(16x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel copy_2d [TM=32, TN=32]
+cuda_tile.module @copy_2d {
+  entry @copy_2d(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f32>>
+    %11 = assume bounded<0, ?>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %2 : tile<i32>
+    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %14 = assume div_by<16>, %5 : tile<ptr<f32>>
+    %15 = assume div_by<4>, %6 : tile<i32>
+    %16 = assume bounded<0, ?>, %15 : tile<i32>
+    %17 = assume div_by<8>, %7 : tile<i32>
+    %18 = assume bounded<0, ?>, %17 : tile<i32>
+    %19 = assume div_by<8>, %8 : tile<i32>
+    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %21 = make_partition_view %13 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>
+    %23, %24, %25 = get_tile_block_id : tile<i32>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<32x32xf32>, token
+    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
 // kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8]
 cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
     %16 = assume bounded<0, ?>, %1 : tile<i32>
     %17 = assume bounded<0, ?>, %2 : tile<i32>
@@ -1576,13 +2215,13 @@ cuda_tile.module @matmul_grouped {
     %20 = assume bounded<0, ?>, %6 : tile<i32>
     %21 = assume bounded<0, ?>, %7 : tile<i32>
     %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
     %24 = assume bounded<0, ?>, %11 : tile<i32>
     %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
     %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
     %28 = make_partition_view %22 : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(128x256), tensor_view<?x?xf32, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(128x256), tensor_view<?x?xf16, strides=[?,1]>>
     %30, %31, %32 = get_tile_block_id : tile<i32>
     %33 = constant <i32: 128> : tile<i32>
     %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
@@ -1629,14 +2268,15 @@ cuda_tile.module @matmul_grouped {
       %78 = mmaf %74, %76, %73 : tile<128x64xf16>, tile<64x256xf16>, tile<128x256xf32>
       continue %78 : tile<128x256xf32>
     }
-    %80 = store_view_tko weak %79, %29[%54, %66] : tile<128x256xf32>, partition_view<tile=(128x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %80 = ftof %79 : tile<128x256xf32> -> tile<128x256xf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x256xf16>, partition_view<tile=(128x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
 // kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0]
 cuda_tile.module @matmul_stacked3 {
-  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
     %16 = assume bounded<0, ?>, %1 : tile<i32>
     %17 = assume bounded<0, ?>, %2 : tile<i32>
@@ -1645,13 +2285,13 @@ cuda_tile.module @matmul_stacked3 {
     %20 = assume bounded<0, ?>, %6 : tile<i32>
     %21 = assume bounded<0, ?>, %7 : tile<i32>
     %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
     %24 = assume bounded<0, ?>, %11 : tile<i32>
     %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
     %27 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
     %28 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>
     %30, %31, %32 = get_tile_block_id : tile<i32>
     %33 = constant <i32: 192> : tile<i32>
     %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
@@ -1716,24 +2356,27 @@ cuda_tile.module @matmul_stacked3 {
     }
     %102 = constant <i32: 3> : tile<i32>
     %103 = muli %102, %54 : tile<i32>
-    %104 = store_view_tko weak %99, %29[%103, %66] : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    %105 = constant <i32: 3> : tile<i32>
-    %106 = muli %105, %54 : tile<i32>
-    %107 = constant <i32: 1> : tile<i32>
-    %108 = addi %106, %107 : tile<i32>
-    %109 = store_view_tko weak %100, %29[%108, %66] token = %104 : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    %110 = constant <i32: 3> : tile<i32>
-    %111 = muli %110, %54 : tile<i32>
-    %112 = constant <i32: 2> : tile<i32>
-    %113 = addi %111, %112 : tile<i32>
-    %114 = store_view_tko weak %101, %29[%113, %66] token = %109 : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %104 = ftof %99 : tile<64x128xf32> -> tile<64x128xf16>
+    %105 = store_view_tko weak %104, %29[%103, %66] : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %106 = constant <i32: 3> : tile<i32>
+    %107 = muli %106, %54 : tile<i32>
+    %108 = constant <i32: 1> : tile<i32>
+    %109 = addi %107, %108 : tile<i32>
+    %110 = ftof %100 : tile<64x128xf32> -> tile<64x128xf16>
+    %111 = store_view_tko weak %110, %29[%109, %66] token = %105 : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %112 = constant <i32: 3> : tile<i32>
+    %113 = muli %112, %54 : tile<i32>
+    %114 = constant <i32: 2> : tile<i32>
+    %115 = addi %113, %114 : tile<i32>
+    %116 = ftof %101 : tile<64x128xf32> -> tile<64x128xf16>
+    %117 = store_view_tko weak %116, %29[%115, %66] token = %111 : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
 // kernel matmul_stacked5 [tm=64, tn=128, tk=64, G=1, W=8]
 cuda_tile.module @matmul_stacked5 {
-  entry @matmul_stacked5(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
+  entry @matmul_stacked5(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
     %16 = assume bounded<0, ?>, %1 : tile<i32>
     %17 = assume bounded<0, ?>, %2 : tile<i32>
@@ -1742,13 +2385,13 @@ cuda_tile.module @matmul_stacked5 {
     %20 = assume bounded<0, ?>, %6 : tile<i32>
     %21 = assume bounded<0, ?>, %7 : tile<i32>
     %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
     %24 = assume bounded<0, ?>, %11 : tile<i32>
     %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
     %27 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
     %28 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>
     %30, %31, %32 = get_tile_block_id : tile<i32>
     %33 = constant <i32: 320> : tile<i32>
     %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
@@ -1827,34 +2470,39 @@ cuda_tile.module @matmul_stacked5 {
     }
     %122 = constant <i32: 5> : tile<i32>
     %123 = muli %122, %54 : tile<i32>
-    %124 = store_view_tko weak %117, %29[%123, %66] : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    %125 = constant <i32: 5> : tile<i32>
-    %126 = muli %125, %54 : tile<i32>
-    %127 = constant <i32: 1> : tile<i32>
-    %128 = addi %126, %127 : tile<i32>
-    %129 = store_view_tko weak %118, %29[%128, %66] token = %124 : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    %130 = constant <i32: 5> : tile<i32>
-    %131 = muli %130, %54 : tile<i32>
-    %132 = constant <i32: 2> : tile<i32>
-    %133 = addi %131, %132 : tile<i32>
-    %134 = store_view_tko weak %119, %29[%133, %66] token = %129 : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    %135 = constant <i32: 5> : tile<i32>
-    %136 = muli %135, %54 : tile<i32>
-    %137 = constant <i32: 3> : tile<i32>
-    %138 = addi %136, %137 : tile<i32>
-    %139 = store_view_tko weak %120, %29[%138, %66] token = %134 : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    %140 = constant <i32: 5> : tile<i32>
-    %141 = muli %140, %54 : tile<i32>
-    %142 = constant <i32: 4> : tile<i32>
-    %143 = addi %141, %142 : tile<i32>
-    %144 = store_view_tko weak %121, %29[%143, %66] token = %139 : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %124 = ftof %117 : tile<64x128xf32> -> tile<64x128xf16>
+    %125 = store_view_tko weak %124, %29[%123, %66] : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %126 = constant <i32: 5> : tile<i32>
+    %127 = muli %126, %54 : tile<i32>
+    %128 = constant <i32: 1> : tile<i32>
+    %129 = addi %127, %128 : tile<i32>
+    %130 = ftof %118 : tile<64x128xf32> -> tile<64x128xf16>
+    %131 = store_view_tko weak %130, %29[%129, %66] token = %125 : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %132 = constant <i32: 5> : tile<i32>
+    %133 = muli %132, %54 : tile<i32>
+    %134 = constant <i32: 2> : tile<i32>
+    %135 = addi %133, %134 : tile<i32>
+    %136 = ftof %119 : tile<64x128xf32> -> tile<64x128xf16>
+    %137 = store_view_tko weak %136, %29[%135, %66] token = %131 : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %138 = constant <i32: 5> : tile<i32>
+    %139 = muli %138, %54 : tile<i32>
+    %140 = constant <i32: 3> : tile<i32>
+    %141 = addi %139, %140 : tile<i32>
+    %142 = ftof %120 : tile<64x128xf32> -> tile<64x128xf16>
+    %143 = store_view_tko weak %142, %29[%141, %66] token = %137 : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %144 = constant <i32: 5> : tile<i32>
+    %145 = muli %144, %54 : tile<i32>
+    %146 = constant <i32: 4> : tile<i32>
+    %147 = addi %145, %146 : tile<i32>
+    %148 = ftof %121 : tile<64x128xf32> -> tile<64x128xf16>
+    %149 = store_view_tko weak %148, %29[%147, %66] token = %143 : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
 // kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4]
 cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
     %16 = assume bounded<0, ?>, %1 : tile<i32>
     %17 = assume bounded<0, ?>, %2 : tile<i32>
@@ -1863,13 +2511,13 @@ cuda_tile.module @matmul_grouped {
     %20 = assume bounded<0, ?>, %6 : tile<i32>
     %21 = assume bounded<0, ?>, %7 : tile<i32>
     %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
     %24 = assume bounded<0, ?>, %11 : tile<i32>
     %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
     %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
     %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>
     %30, %31, %32 = get_tile_block_id : tile<i32>
     %33 = constant <i32: 128> : tile<i32>
     %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
@@ -1916,14 +2564,15 @@ cuda_tile.module @matmul_grouped {
       %78 = mmaf %74, %76, %73 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
       continue %78 : tile<128x128xf32>
     }
-    %80 = store_view_tko weak %79, %29[%54, %66] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %80 = ftof %79 : tile<128x128xf32> -> tile<128x128xf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x128xf16>, partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
 // kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8]
 cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
     %16 = assume bounded<0, ?>, %1 : tile<i32>
     %17 = assume bounded<0, ?>, %2 : tile<i32>
@@ -1932,13 +2581,13 @@ cuda_tile.module @matmul_grouped {
     %20 = assume bounded<0, ?>, %6 : tile<i32>
     %21 = assume bounded<0, ?>, %7 : tile<i32>
     %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
     %24 = assume bounded<0, ?>, %11 : tile<i32>
     %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
     %27 = make_partition_view %18 : partition_view<tile=(256x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
     %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(256x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(256x128), tensor_view<?x?xf16, strides=[?,1]>>
     %30, %31, %32 = get_tile_block_id : tile<i32>
     %33 = constant <i32: 256> : tile<i32>
     %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
@@ -1985,14 +2634,15 @@ cuda_tile.module @matmul_grouped {
       %78 = mmaf %74, %76, %73 : tile<256x64xf16>, tile<64x128xf16>, tile<256x128xf32>
       continue %78 : tile<256x128xf32>
     }
-    %80 = store_view_tko weak %79, %29[%54, %66] : tile<256x128xf32>, partition_view<tile=(256x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %80 = ftof %79 : tile<256x128xf32> -> tile<256x128xf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<256x128xf16>, partition_view<tile=(256x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
 // kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2]
 cuda_tile.module @matmul_stacked3 {
-  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
+  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
     %16 = assume bounded<0, ?>, %1 : tile<i32>
     %17 = assume bounded<0, ?>, %2 : tile<i32>
@@ -2001,13 +2651,13 @@ cuda_tile.module @matmul_stacked3 {
     %20 = assume bounded<0, ?>, %6 : tile<i32>
     %21 = assume bounded<0, ?>, %7 : tile<i32>
     %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
     %24 = assume bounded<0, ?>, %11 : tile<i32>
     %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
     %27 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
     %28 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>
     %30, %31, %32 = get_tile_block_id : tile<i32>
     %33 = constant <i32: 192> : tile<i32>
     %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
@@ -2072,24 +2722,27 @@ cuda_tile.module @matmul_stacked3 {
     }
     %102 = constant <i32: 3> : tile<i32>
     %103 = muli %102, %54 : tile<i32>
-    %104 = store_view_tko weak %99, %29[%103, %66] : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    %105 = constant <i32: 3> : tile<i32>
-    %106 = muli %105, %54 : tile<i32>
-    %107 = constant <i32: 1> : tile<i32>
-    %108 = addi %106, %107 : tile<i32>
-    %109 = store_view_tko weak %100, %29[%108, %66] token = %104 : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
-    %110 = constant <i32: 3> : tile<i32>
-    %111 = muli %110, %54 : tile<i32>
-    %112 = constant <i32: 2> : tile<i32>
-    %113 = addi %111, %112 : tile<i32>
-    %114 = store_view_tko weak %101, %29[%113, %66] token = %109 : tile<64x128xf32>, partition_view<tile=(64x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %104 = ftof %99 : tile<64x128xf32> -> tile<64x128xf16>
+    %105 = store_view_tko weak %104, %29[%103, %66] : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %106 = constant <i32: 3> : tile<i32>
+    %107 = muli %106, %54 : tile<i32>
+    %108 = constant <i32: 1> : tile<i32>
+    %109 = addi %107, %108 : tile<i32>
+    %110 = ftof %100 : tile<64x128xf32> -> tile<64x128xf16>
+    %111 = store_view_tko weak %110, %29[%109, %66] token = %105 : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %112 = constant <i32: 3> : tile<i32>
+    %113 = muli %112, %54 : tile<i32>
+    %114 = constant <i32: 2> : tile<i32>
+    %115 = addi %113, %114 : tile<i32>
+    %116 = ftof %101 : tile<64x128xf32> -> tile<64x128xf16>
+    %117 = store_view_tko weak %116, %29[%115, %66] token = %111 : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
 // kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8]
 cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
     %16 = assume bounded<0, ?>, %1 : tile<i32>
     %17 = assume bounded<0, ?>, %2 : tile<i32>
@@ -2098,13 +2751,13 @@ cuda_tile.module @matmul_grouped {
     %20 = assume bounded<0, ?>, %6 : tile<i32>
     %21 = assume bounded<0, ?>, %7 : tile<i32>
     %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
     %24 = assume bounded<0, ?>, %11 : tile<i32>
     %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
     %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
     %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>
     %30, %31, %32 = get_tile_block_id : tile<i32>
     %33 = constant <i32: 128> : tile<i32>
     %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
@@ -2151,55 +2804,148 @@ cuda_tile.module @matmul_grouped {
       %78 = mmaf %74, %76, %73 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
       continue %78 : tile<128x128xf32>
     }
-    %80 = store_view_tko weak %79, %29[%54, %66] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %80 = ftof %79 : tile<128x128xf32> -> tile<128x128xf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x128xf16>, partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
-// kernel copy_2d [TM=16, TN=128]
-cuda_tile.module @copy_2d {
-  entry @copy_2d(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
-    %10 = assume div_by<16>, %0 : tile<ptr<f32>>
-    %11 = assume bounded<0, ?>, %1 : tile<i32>
-    %12 = assume bounded<0, ?>, %2 : tile<i32>
-    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %14 = assume div_by<16>, %5 : tile<ptr<f32>>
-    %15 = assume div_by<4>, %6 : tile<i32>
-    %16 = assume bounded<0, ?>, %15 : tile<i32>
-    %17 = assume div_by<8>, %7 : tile<i32>
-    %18 = assume bounded<0, ?>, %17 : tile<i32>
-    %19 = assume div_by<8>, %8 : tile<i32>
-    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %21 = make_partition_view %13 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf32, strides=[?,1]>>
-    %23, %24, %25 = get_tile_block_id : tile<i32>
-    %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<16x128xf32>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf32>, partition_view<tile=(16x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x128xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+      continue %78 : tile<64x128xf32>
+    }
+    %80 = ftof %79 : tile<64x128xf32> -> tile<64x128xf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
 
-// kernel copy_2d [TM=32, TN=32]
-cuda_tile.module @copy_2d {
-  entry @copy_2d(%0: tile<ptr<f32>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f32>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
-    %10 = assume div_by<16>, %0 : tile<ptr<f32>>
-    %11 = assume bounded<0, ?>, %1 : tile<i32>
-    %12 = assume bounded<0, ?>, %2 : tile<i32>
-    %13 = make_tensor_view %10, shape = [%11, %12], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %14 = assume div_by<16>, %5 : tile<ptr<f32>>
-    %15 = assume div_by<4>, %6 : tile<i32>
-    %16 = assume bounded<0, ?>, %15 : tile<i32>
-    %17 = assume div_by<8>, %7 : tile<i32>
-    %18 = assume bounded<0, ?>, %17 : tile<i32>
-    %19 = assume div_by<8>, %8 : tile<i32>
-    %20 = make_tensor_view %14, shape = [%16, %18], strides = [%19, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %21 = make_partition_view %13 : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
-    %22 = make_partition_view %20 : partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>
-    %23, %24, %25 = get_tile_block_id : tile<i32>
-    %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(32x32), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<32x32xf32>, token
-    %31 = store_view_tko weak %29, %22[%23, %27] : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x64xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
+      continue %78 : tile<64x64xf32>
+    }
+    %80 = ftof %79 : tile<64x64xf32> -> tile<64x64xf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -3085,146 +3831,6 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 64> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 64> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x64xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
-      continue %78 : tile<64x64xf32>
-    }
-    %80 = ftof %79 : tile<64x64xf32> -> tile<64x64xf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 64> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 128> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x128xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x128xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
-      continue %78 : tile<64x128xf32>
-    }
-    %80 = ftof %79 : tile<64x128xf32> -> tile<64x128xf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
 // kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
@@ -3291,612 +3897,6 @@ cuda_tile.module @matmul_grouped {
     }
     %80 = ftof %79 : tile<64x64xf32> -> tile<64x64xf16>
     %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(128x256), tensor_view<?x?xf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 128> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 256> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<128x256xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x256xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x256xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<128x64xf16>, tile<64x256xf16>, tile<128x256xf32>
-      continue %78 : tile<128x256xf32>
-    }
-    %80 = ftof %79 : tile<128x256xf32> -> tile<128x256xf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x256xf16>, partition_view<tile=(128x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0]
-cuda_tile.module @matmul_stacked3 {
-  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %27 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 192> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 128> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x128xf32>
-    %68 = constant <f32: 0.0> : tile<64x128xf32>
-    %69 = constant <f32: 0.0> : tile<64x128xf32>
-    %70 = constant <i32: 64> : tile<i32>
-    %71 = divi %17, %70 signed rounding positive_inf : tile<i32>
-    %72 = constant <i32: 0> : tile<i32>
-    %73 = constant <i32: 1> : tile<i32>
-    %99, %100, %101 = for %74 in (%72 to %71, step %73) : tile<i32> iter_values(%75 = %67, %76 = %68, %77 = %69) -> (tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>) {
-      %78, %79 = load_view_tko weak %27[%74, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
-      %80 = constant <i32: 3> : tile<i32>
-      %81 = muli %80, %54 : tile<i32>
-      %82, %83 = load_view_tko weak %28[%81, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %84 = mmaf %82, %78, %75 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
-      %85 = constant <i32: 3> : tile<i32>
-      %86 = muli %85, %54 : tile<i32>
-      %87 = constant <i32: 1> : tile<i32>
-      %88 = addi %86, %87 : tile<i32>
-      %89, %90 = load_view_tko weak %28[%88, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %91 = mmaf %89, %78, %76 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
-      %92 = constant <i32: 3> : tile<i32>
-      %93 = muli %92, %54 : tile<i32>
-      %94 = constant <i32: 2> : tile<i32>
-      %95 = addi %93, %94 : tile<i32>
-      %96, %97 = load_view_tko weak %28[%95, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %98 = mmaf %96, %78, %77 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
-      continue %84, %91, %98 : tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>
-    }
-    %102 = constant <i32: 3> : tile<i32>
-    %103 = muli %102, %54 : tile<i32>
-    %104 = ftof %99 : tile<64x128xf32> -> tile<64x128xf16>
-    %105 = store_view_tko weak %104, %29[%103, %66] : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    %106 = constant <i32: 3> : tile<i32>
-    %107 = muli %106, %54 : tile<i32>
-    %108 = constant <i32: 1> : tile<i32>
-    %109 = addi %107, %108 : tile<i32>
-    %110 = ftof %100 : tile<64x128xf32> -> tile<64x128xf16>
-    %111 = store_view_tko weak %110, %29[%109, %66] token = %105 : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    %112 = constant <i32: 3> : tile<i32>
-    %113 = muli %112, %54 : tile<i32>
-    %114 = constant <i32: 2> : tile<i32>
-    %115 = addi %113, %114 : tile<i32>
-    %116 = ftof %101 : tile<64x128xf32> -> tile<64x128xf16>
-    %117 = store_view_tko weak %116, %29[%115, %66] token = %111 : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_stacked5 [tm=64, tn=128, tk=64, G=1, W=8]
-cuda_tile.module @matmul_stacked5 {
-  entry @matmul_stacked5(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %27 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 320> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 128> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x128xf32>
-    %68 = constant <f32: 0.0> : tile<64x128xf32>
-    %69 = constant <f32: 0.0> : tile<64x128xf32>
-    %70 = constant <f32: 0.0> : tile<64x128xf32>
-    %71 = constant <f32: 0.0> : tile<64x128xf32>
-    %72 = constant <i32: 64> : tile<i32>
-    %73 = divi %17, %72 signed rounding positive_inf : tile<i32>
-    %74 = constant <i32: 0> : tile<i32>
-    %75 = constant <i32: 1> : tile<i32>
-    %117, %118, %119, %120, %121 = for %76 in (%74 to %73, step %75) : tile<i32> iter_values(%77 = %67, %78 = %68, %79 = %69, %80 = %70, %81 = %71) -> (tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>) {
-      %82, %83 = load_view_tko weak %27[%76, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
-      %84 = constant <i32: 5> : tile<i32>
-      %85 = muli %84, %54 : tile<i32>
-      %86, %87 = load_view_tko weak %28[%85, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %88 = mmaf %86, %82, %77 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
-      %89 = constant <i32: 5> : tile<i32>
-      %90 = muli %89, %54 : tile<i32>
-      %91 = constant <i32: 1> : tile<i32>
-      %92 = addi %90, %91 : tile<i32>
-      %93, %94 = load_view_tko weak %28[%92, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %95 = mmaf %93, %82, %78 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
-      %96 = constant <i32: 5> : tile<i32>
-      %97 = muli %96, %54 : tile<i32>
-      %98 = constant <i32: 2> : tile<i32>
-      %99 = addi %97, %98 : tile<i32>
-      %100, %101 = load_view_tko weak %28[%99, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %102 = mmaf %100, %82, %79 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
-      %103 = constant <i32: 5> : tile<i32>
-      %104 = muli %103, %54 : tile<i32>
-      %105 = constant <i32: 3> : tile<i32>
-      %106 = addi %104, %105 : tile<i32>
-      %107, %108 = load_view_tko weak %28[%106, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %109 = mmaf %107, %82, %80 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
-      %110 = constant <i32: 5> : tile<i32>
-      %111 = muli %110, %54 : tile<i32>
-      %112 = constant <i32: 4> : tile<i32>
-      %113 = addi %111, %112 : tile<i32>
-      %114, %115 = load_view_tko weak %28[%113, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %116 = mmaf %114, %82, %81 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
-      continue %88, %95, %102, %109, %116 : tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>
-    }
-    %122 = constant <i32: 5> : tile<i32>
-    %123 = muli %122, %54 : tile<i32>
-    %124 = ftof %117 : tile<64x128xf32> -> tile<64x128xf16>
-    %125 = store_view_tko weak %124, %29[%123, %66] : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    %126 = constant <i32: 5> : tile<i32>
-    %127 = muli %126, %54 : tile<i32>
-    %128 = constant <i32: 1> : tile<i32>
-    %129 = addi %127, %128 : tile<i32>
-    %130 = ftof %118 : tile<64x128xf32> -> tile<64x128xf16>
-    %131 = store_view_tko weak %130, %29[%129, %66] token = %125 : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    %132 = constant <i32: 5> : tile<i32>
-    %133 = muli %132, %54 : tile<i32>
-    %134 = constant <i32: 2> : tile<i32>
-    %135 = addi %133, %134 : tile<i32>
-    %136 = ftof %119 : tile<64x128xf32> -> tile<64x128xf16>
-    %137 = store_view_tko weak %136, %29[%135, %66] token = %131 : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    %138 = constant <i32: 5> : tile<i32>
-    %139 = muli %138, %54 : tile<i32>
-    %140 = constant <i32: 3> : tile<i32>
-    %141 = addi %139, %140 : tile<i32>
-    %142 = ftof %120 : tile<64x128xf32> -> tile<64x128xf16>
-    %143 = store_view_tko weak %142, %29[%141, %66] token = %137 : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    %144 = constant <i32: 5> : tile<i32>
-    %145 = muli %144, %54 : tile<i32>
-    %146 = constant <i32: 4> : tile<i32>
-    %147 = addi %145, %146 : tile<i32>
-    %148 = ftof %121 : tile<64x128xf32> -> tile<64x128xf16>
-    %149 = store_view_tko weak %148, %29[%147, %66] token = %143 : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 128> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 128> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<128x128xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x128xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
-      continue %78 : tile<128x128xf32>
-    }
-    %80 = ftof %79 : tile<128x128xf32> -> tile<128x128xf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x128xf16>, partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(256x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(256x128), tensor_view<?x?xf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 256> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 128> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<256x128xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<256x128xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(256x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<256x64xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<256x64xf16>, tile<64x128xf16>, tile<256x128xf32>
-      continue %78 : tile<256x128xf32>
-    }
-    %80 = ftof %79 : tile<256x128xf32> -> tile<256x128xf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<256x128xf16>, partition_view<tile=(256x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2]
-cuda_tile.module @matmul_stacked3 {
-  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %27 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 192> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 128> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x128xf32>
-    %68 = constant <f32: 0.0> : tile<64x128xf32>
-    %69 = constant <f32: 0.0> : tile<64x128xf32>
-    %70 = constant <i32: 64> : tile<i32>
-    %71 = divi %17, %70 signed rounding positive_inf : tile<i32>
-    %72 = constant <i32: 0> : tile<i32>
-    %73 = constant <i32: 1> : tile<i32>
-    %99, %100, %101 = for %74 in (%72 to %71, step %73) : tile<i32> iter_values(%75 = %67, %76 = %68, %77 = %69) -> (tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>) {
-      %78, %79 = load_view_tko weak %27[%74, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
-      %80 = constant <i32: 3> : tile<i32>
-      %81 = muli %80, %54 : tile<i32>
-      %82, %83 = load_view_tko weak %28[%81, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %84 = mmaf %82, %78, %75 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
-      %85 = constant <i32: 3> : tile<i32>
-      %86 = muli %85, %54 : tile<i32>
-      %87 = constant <i32: 1> : tile<i32>
-      %88 = addi %86, %87 : tile<i32>
-      %89, %90 = load_view_tko weak %28[%88, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %91 = mmaf %89, %78, %76 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
-      %92 = constant <i32: 3> : tile<i32>
-      %93 = muli %92, %54 : tile<i32>
-      %94 = constant <i32: 2> : tile<i32>
-      %95 = addi %93, %94 : tile<i32>
-      %96, %97 = load_view_tko weak %28[%95, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
-      %98 = mmaf %96, %78, %77 : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
-      continue %84, %91, %98 : tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>
-    }
-    %102 = constant <i32: 3> : tile<i32>
-    %103 = muli %102, %54 : tile<i32>
-    %104 = ftof %99 : tile<64x128xf32> -> tile<64x128xf16>
-    %105 = store_view_tko weak %104, %29[%103, %66] : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    %106 = constant <i32: 3> : tile<i32>
-    %107 = muli %106, %54 : tile<i32>
-    %108 = constant <i32: 1> : tile<i32>
-    %109 = addi %107, %108 : tile<i32>
-    %110 = ftof %100 : tile<64x128xf32> -> tile<64x128xf16>
-    %111 = store_view_tko weak %110, %29[%109, %66] token = %105 : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    %112 = constant <i32: 3> : tile<i32>
-    %113 = muli %112, %54 : tile<i32>
-    %114 = constant <i32: 2> : tile<i32>
-    %115 = addi %113, %114 : tile<i32>
-    %116 = ftof %101 : tile<64x128xf32> -> tile<64x128xf16>
-    %117 = store_view_tko weak %116, %29[%115, %66] token = %111 : tile<64x128xf16>, partition_view<tile=(64x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 128> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 128> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<128x128xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x128xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
-      %78 = mmaf %74, %76, %73 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
-      continue %78 : tile<128x128xf32>
-    }
-    %80 = ftof %79 : tile<128x128xf32> -> tile<128x128xf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x128xf16>, partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -5225,6 +5225,752 @@ cuda_tile.module @copy_2d {
   }
 }
 
+// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(128x256), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 128> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 256> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 1> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 1> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<128x256xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x256xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x256xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<128x64xbf16>, tile<64x256xbf16>, tile<128x256xf32>
+      continue %78 : tile<128x256xf32>
+    }
+    %80 = ftof %79 : tile<128x256xf32> -> tile<128x256xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x256xbf16>, partition_view<tile=(128x256), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=8, W=4, OCC=0]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 192> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x128xf32>
+    %68 = constant <f32: 0.0> : tile<64x128xf32>
+    %69 = constant <f32: 0.0> : tile<64x128xf32>
+    %70 = constant <i32: 64> : tile<i32>
+    %71 = divi %17, %70 signed rounding positive_inf : tile<i32>
+    %72 = constant <i32: 0> : tile<i32>
+    %73 = constant <i32: 1> : tile<i32>
+    %99, %100, %101 = for %74 in (%72 to %71, step %73) : tile<i32> iter_values(%75 = %67, %76 = %68, %77 = %69) -> (tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>) {
+      %78, %79 = load_view_tko weak %27[%74, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %80 = constant <i32: 3> : tile<i32>
+      %81 = muli %80, %54 : tile<i32>
+      %82, %83 = load_view_tko weak %28[%81, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %84 = mmaf %82, %78, %75 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      %85 = constant <i32: 3> : tile<i32>
+      %86 = muli %85, %54 : tile<i32>
+      %87 = constant <i32: 1> : tile<i32>
+      %88 = addi %86, %87 : tile<i32>
+      %89, %90 = load_view_tko weak %28[%88, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %91 = mmaf %89, %78, %76 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      %92 = constant <i32: 3> : tile<i32>
+      %93 = muli %92, %54 : tile<i32>
+      %94 = constant <i32: 2> : tile<i32>
+      %95 = addi %93, %94 : tile<i32>
+      %96, %97 = load_view_tko weak %28[%95, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %98 = mmaf %96, %78, %77 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      continue %84, %91, %98 : tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>
+    }
+    %102 = constant <i32: 3> : tile<i32>
+    %103 = muli %102, %54 : tile<i32>
+    %104 = ftof %99 : tile<64x128xf32> -> tile<64x128xbf16>
+    %105 = store_view_tko weak %104, %29[%103, %66] : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %106 = constant <i32: 3> : tile<i32>
+    %107 = muli %106, %54 : tile<i32>
+    %108 = constant <i32: 1> : tile<i32>
+    %109 = addi %107, %108 : tile<i32>
+    %110 = ftof %100 : tile<64x128xf32> -> tile<64x128xbf16>
+    %111 = store_view_tko weak %110, %29[%109, %66] token = %105 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %112 = constant <i32: 3> : tile<i32>
+    %113 = muli %112, %54 : tile<i32>
+    %114 = constant <i32: 2> : tile<i32>
+    %115 = addi %113, %114 : tile<i32>
+    %116 = ftof %101 : tile<64x128xf32> -> tile<64x128xbf16>
+    %117 = store_view_tko weak %116, %29[%115, %66] token = %111 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_stacked5 [tm=64, tn=128, tk=64, G=8, W=8]
+cuda_tile.module @matmul_stacked5 {
+  entry @matmul_stacked5(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 320> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x128xf32>
+    %68 = constant <f32: 0.0> : tile<64x128xf32>
+    %69 = constant <f32: 0.0> : tile<64x128xf32>
+    %70 = constant <f32: 0.0> : tile<64x128xf32>
+    %71 = constant <f32: 0.0> : tile<64x128xf32>
+    %72 = constant <i32: 64> : tile<i32>
+    %73 = divi %17, %72 signed rounding positive_inf : tile<i32>
+    %74 = constant <i32: 0> : tile<i32>
+    %75 = constant <i32: 1> : tile<i32>
+    %117, %118, %119, %120, %121 = for %76 in (%74 to %73, step %75) : tile<i32> iter_values(%77 = %67, %78 = %68, %79 = %69, %80 = %70, %81 = %71) -> (tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>) {
+      %82, %83 = load_view_tko weak %27[%76, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %84 = constant <i32: 5> : tile<i32>
+      %85 = muli %84, %54 : tile<i32>
+      %86, %87 = load_view_tko weak %28[%85, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %88 = mmaf %86, %82, %77 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      %89 = constant <i32: 5> : tile<i32>
+      %90 = muli %89, %54 : tile<i32>
+      %91 = constant <i32: 1> : tile<i32>
+      %92 = addi %90, %91 : tile<i32>
+      %93, %94 = load_view_tko weak %28[%92, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %95 = mmaf %93, %82, %78 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      %96 = constant <i32: 5> : tile<i32>
+      %97 = muli %96, %54 : tile<i32>
+      %98 = constant <i32: 2> : tile<i32>
+      %99 = addi %97, %98 : tile<i32>
+      %100, %101 = load_view_tko weak %28[%99, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %102 = mmaf %100, %82, %79 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      %103 = constant <i32: 5> : tile<i32>
+      %104 = muli %103, %54 : tile<i32>
+      %105 = constant <i32: 3> : tile<i32>
+      %106 = addi %104, %105 : tile<i32>
+      %107, %108 = load_view_tko weak %28[%106, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %109 = mmaf %107, %82, %80 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      %110 = constant <i32: 5> : tile<i32>
+      %111 = muli %110, %54 : tile<i32>
+      %112 = constant <i32: 4> : tile<i32>
+      %113 = addi %111, %112 : tile<i32>
+      %114, %115 = load_view_tko weak %28[%113, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %116 = mmaf %114, %82, %81 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      continue %88, %95, %102, %109, %116 : tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>
+    }
+    %122 = constant <i32: 5> : tile<i32>
+    %123 = muli %122, %54 : tile<i32>
+    %124 = ftof %117 : tile<64x128xf32> -> tile<64x128xbf16>
+    %125 = store_view_tko weak %124, %29[%123, %66] : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %126 = constant <i32: 5> : tile<i32>
+    %127 = muli %126, %54 : tile<i32>
+    %128 = constant <i32: 1> : tile<i32>
+    %129 = addi %127, %128 : tile<i32>
+    %130 = ftof %118 : tile<64x128xf32> -> tile<64x128xbf16>
+    %131 = store_view_tko weak %130, %29[%129, %66] token = %125 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %132 = constant <i32: 5> : tile<i32>
+    %133 = muli %132, %54 : tile<i32>
+    %134 = constant <i32: 2> : tile<i32>
+    %135 = addi %133, %134 : tile<i32>
+    %136 = ftof %119 : tile<64x128xf32> -> tile<64x128xbf16>
+    %137 = store_view_tko weak %136, %29[%135, %66] token = %131 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %138 = constant <i32: 5> : tile<i32>
+    %139 = muli %138, %54 : tile<i32>
+    %140 = constant <i32: 3> : tile<i32>
+    %141 = addi %139, %140 : tile<i32>
+    %142 = ftof %120 : tile<64x128xf32> -> tile<64x128xbf16>
+    %143 = store_view_tko weak %142, %29[%141, %66] token = %137 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %144 = constant <i32: 5> : tile<i32>
+    %145 = muli %144, %54 : tile<i32>
+    %146 = constant <i32: 4> : tile<i32>
+    %147 = addi %145, %146 : tile<i32>
+    %148 = ftof %121 : tile<64x128xf32> -> tile<64x128xbf16>
+    %149 = store_view_tko weak %148, %29[%147, %66] token = %143 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 128> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<128x128xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<128x64xbf16>, tile<64x128xbf16>, tile<128x128xf32>
+      continue %78 : tile<128x128xf32>
+    }
+    %80 = ftof %79 : tile<128x128xf32> -> tile<128x128xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x128xbf16>, partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=256, tn=128, tk=64, G=8, W=8]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(256x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(256x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 256> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<256x128xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<256x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(256x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<256x64xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<256x64xbf16>, tile<64x128xbf16>, tile<256x128xf32>
+      continue %78 : tile<256x128xf32>
+    }
+    %80 = ftof %79 : tile<256x128xf32> -> tile<256x128xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<256x128xbf16>, partition_view<tile=(256x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=8, W=4, OCC=2]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 192> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x128xf32>
+    %68 = constant <f32: 0.0> : tile<64x128xf32>
+    %69 = constant <f32: 0.0> : tile<64x128xf32>
+    %70 = constant <i32: 64> : tile<i32>
+    %71 = divi %17, %70 signed rounding positive_inf : tile<i32>
+    %72 = constant <i32: 0> : tile<i32>
+    %73 = constant <i32: 1> : tile<i32>
+    %99, %100, %101 = for %74 in (%72 to %71, step %73) : tile<i32> iter_values(%75 = %67, %76 = %68, %77 = %69) -> (tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>) {
+      %78, %79 = load_view_tko weak %27[%74, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %80 = constant <i32: 3> : tile<i32>
+      %81 = muli %80, %54 : tile<i32>
+      %82, %83 = load_view_tko weak %28[%81, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %84 = mmaf %82, %78, %75 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      %85 = constant <i32: 3> : tile<i32>
+      %86 = muli %85, %54 : tile<i32>
+      %87 = constant <i32: 1> : tile<i32>
+      %88 = addi %86, %87 : tile<i32>
+      %89, %90 = load_view_tko weak %28[%88, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %91 = mmaf %89, %78, %76 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      %92 = constant <i32: 3> : tile<i32>
+      %93 = muli %92, %54 : tile<i32>
+      %94 = constant <i32: 2> : tile<i32>
+      %95 = addi %93, %94 : tile<i32>
+      %96, %97 = load_view_tko weak %28[%95, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %98 = mmaf %96, %78, %77 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      continue %84, %91, %98 : tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>
+    }
+    %102 = constant <i32: 3> : tile<i32>
+    %103 = muli %102, %54 : tile<i32>
+    %104 = ftof %99 : tile<64x128xf32> -> tile<64x128xbf16>
+    %105 = store_view_tko weak %104, %29[%103, %66] : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %106 = constant <i32: 3> : tile<i32>
+    %107 = muli %106, %54 : tile<i32>
+    %108 = constant <i32: 1> : tile<i32>
+    %109 = addi %107, %108 : tile<i32>
+    %110 = ftof %100 : tile<64x128xf32> -> tile<64x128xbf16>
+    %111 = store_view_tko weak %110, %29[%109, %66] token = %105 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %112 = constant <i32: 3> : tile<i32>
+    %113 = muli %112, %54 : tile<i32>
+    %114 = constant <i32: 2> : tile<i32>
+    %115 = addi %113, %114 : tile<i32>
+    %116 = ftof %101 : tile<64x128xf32> -> tile<64x128xbf16>
+    %117 = store_view_tko weak %116, %29[%115, %66] token = %111 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=8, W=8]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 128> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<128x128xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<128x64xbf16>, tile<64x128xbf16>, tile<128x128xf32>
+      continue %78 : tile<128x128xf32>
+    }
+    %80 = ftof %79 : tile<128x128xf32> -> tile<128x128xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x128xbf16>, partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x128xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x128xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
+      continue %78 : tile<64x128xf32>
+    }
+    %80 = ftof %79 : tile<64x128xf32> -> tile<64x128xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %12 : tile<i32>
+    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>
+    %30, %31, %32 = get_tile_block_id : tile<i32>
+    %33 = constant <i32: 64> : tile<i32>
+    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
+    %35 = constant <i32: 64> : tile<i32>
+    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 8> : tile<i32>
+    %38 = muli %37, %36 : tile<i32>
+    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %39, %40 : tile<i32>
+    %42 = subi %34, %41 : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = mini %42, %43 signed : tile<i32>
+    %45 = remi %30, %44 signed : tile<i32>
+    %46 = constant <i32: 0> : tile<i32>
+    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
+    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
+    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
+    %50 = xori %47, %48 : tile<i1>
+    %51 = andi %49, %50 : tile<i1>
+    %52 = addi %45, %44 : tile<i32>
+    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
+    %54 = addi %41, %53 : tile<i32>
+    %55 = constant <i32: 8> : tile<i32>
+    %56 = muli %55, %36 : tile<i32>
+    %57 = remi %30, %56 signed : tile<i32>
+    %58 = constant <i32: 0> : tile<i32>
+    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
+    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
+    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
+    %62 = xori %59, %60 : tile<i1>
+    %63 = andi %61, %62 : tile<i1>
+    %64 = addi %57, %56 : tile<i32>
+    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
+    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
+    %67 = constant <f32: 0.0> : tile<64x64xf32>
+    %68 = constant <i32: 64> : tile<i32>
+    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
+    %70 = constant <i32: 0> : tile<i32>
+    %71 = constant <i32: 1> : tile<i32>
+    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
+      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %78 = mmaf %74, %76, %73 : tile<64x64xbf16>, tile<64x64xbf16>, tile<64x64xf32>
+      continue %78 : tile<64x64xf32>
+    }
+    %80 = ftof %79 : tile<64x64xf32> -> tile<64x64xbf16>
+    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x64xbf16>, partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
 // kernel matmul_split_k [tm=64, tn=64, tk=64, G=8, W=4]
 cuda_tile.module @matmul_split_k {
   entry @matmul_split_k(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>, %15: tile<i32>, %16: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
@@ -5788,146 +6534,6 @@ cuda_tile.module @matmul_grouped {
     }
     %80 = ftof %79 : tile<16x32xf32> -> tile<16x32xbf16>
     %81 = store_view_tko weak %80, %29[%54, %66] : tile<16x32xbf16>, partition_view<tile=(16x32), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 64> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 128> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x128xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x128xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
-      %78 = mmaf %74, %76, %73 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
-      continue %78 : tile<64x128xf32>
-    }
-    %80 = ftof %79 : tile<64x128xf32> -> tile<64x128xbf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 64> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 64> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x64xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<64x64xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %78 = mmaf %74, %76, %73 : tile<64x64xbf16>, tile<64x64xbf16>, tile<64x64xf32>
-      continue %78 : tile<64x64xf32>
-    }
-    %80 = ftof %79 : tile<64x64xf32> -> tile<64x64xbf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x64xbf16>, partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -6558,612 +7164,6 @@ cuda_tile.module @matmul_grouped {
     }
     %80 = ftof %79 : tile<64x64xf32> -> tile<64x64xbf16>
     %81 = store_view_tko weak %80, %29[%54, %66] : tile<64x64xbf16>, partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(128x256), tensor_view<?x?xbf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 128> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 256> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 1> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 1> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 1> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 1> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<128x256xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x256xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x256xbf16>, token
-      %78 = mmaf %74, %76, %73 : tile<128x64xbf16>, tile<64x256xbf16>, tile<128x256xf32>
-      continue %78 : tile<128x256xf32>
-    }
-    %80 = ftof %79 : tile<128x256xf32> -> tile<128x256xbf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x256xbf16>, partition_view<tile=(128x256), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=8, W=4, OCC=0]
-cuda_tile.module @matmul_stacked3 {
-  entry @matmul_stacked3(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 192> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 128> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x128xf32>
-    %68 = constant <f32: 0.0> : tile<64x128xf32>
-    %69 = constant <f32: 0.0> : tile<64x128xf32>
-    %70 = constant <i32: 64> : tile<i32>
-    %71 = divi %17, %70 signed rounding positive_inf : tile<i32>
-    %72 = constant <i32: 0> : tile<i32>
-    %73 = constant <i32: 1> : tile<i32>
-    %99, %100, %101 = for %74 in (%72 to %71, step %73) : tile<i32> iter_values(%75 = %67, %76 = %68, %77 = %69) -> (tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>) {
-      %78, %79 = load_view_tko weak %27[%74, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
-      %80 = constant <i32: 3> : tile<i32>
-      %81 = muli %80, %54 : tile<i32>
-      %82, %83 = load_view_tko weak %28[%81, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %84 = mmaf %82, %78, %75 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
-      %85 = constant <i32: 3> : tile<i32>
-      %86 = muli %85, %54 : tile<i32>
-      %87 = constant <i32: 1> : tile<i32>
-      %88 = addi %86, %87 : tile<i32>
-      %89, %90 = load_view_tko weak %28[%88, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %91 = mmaf %89, %78, %76 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
-      %92 = constant <i32: 3> : tile<i32>
-      %93 = muli %92, %54 : tile<i32>
-      %94 = constant <i32: 2> : tile<i32>
-      %95 = addi %93, %94 : tile<i32>
-      %96, %97 = load_view_tko weak %28[%95, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %98 = mmaf %96, %78, %77 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
-      continue %84, %91, %98 : tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>
-    }
-    %102 = constant <i32: 3> : tile<i32>
-    %103 = muli %102, %54 : tile<i32>
-    %104 = ftof %99 : tile<64x128xf32> -> tile<64x128xbf16>
-    %105 = store_view_tko weak %104, %29[%103, %66] : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    %106 = constant <i32: 3> : tile<i32>
-    %107 = muli %106, %54 : tile<i32>
-    %108 = constant <i32: 1> : tile<i32>
-    %109 = addi %107, %108 : tile<i32>
-    %110 = ftof %100 : tile<64x128xf32> -> tile<64x128xbf16>
-    %111 = store_view_tko weak %110, %29[%109, %66] token = %105 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    %112 = constant <i32: 3> : tile<i32>
-    %113 = muli %112, %54 : tile<i32>
-    %114 = constant <i32: 2> : tile<i32>
-    %115 = addi %113, %114 : tile<i32>
-    %116 = ftof %101 : tile<64x128xf32> -> tile<64x128xbf16>
-    %117 = store_view_tko weak %116, %29[%115, %66] token = %111 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_stacked5 [tm=64, tn=128, tk=64, G=8, W=8]
-cuda_tile.module @matmul_stacked5 {
-  entry @matmul_stacked5(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 320> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 128> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x128xf32>
-    %68 = constant <f32: 0.0> : tile<64x128xf32>
-    %69 = constant <f32: 0.0> : tile<64x128xf32>
-    %70 = constant <f32: 0.0> : tile<64x128xf32>
-    %71 = constant <f32: 0.0> : tile<64x128xf32>
-    %72 = constant <i32: 64> : tile<i32>
-    %73 = divi %17, %72 signed rounding positive_inf : tile<i32>
-    %74 = constant <i32: 0> : tile<i32>
-    %75 = constant <i32: 1> : tile<i32>
-    %117, %118, %119, %120, %121 = for %76 in (%74 to %73, step %75) : tile<i32> iter_values(%77 = %67, %78 = %68, %79 = %69, %80 = %70, %81 = %71) -> (tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>) {
-      %82, %83 = load_view_tko weak %27[%76, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
-      %84 = constant <i32: 5> : tile<i32>
-      %85 = muli %84, %54 : tile<i32>
-      %86, %87 = load_view_tko weak %28[%85, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %88 = mmaf %86, %82, %77 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
-      %89 = constant <i32: 5> : tile<i32>
-      %90 = muli %89, %54 : tile<i32>
-      %91 = constant <i32: 1> : tile<i32>
-      %92 = addi %90, %91 : tile<i32>
-      %93, %94 = load_view_tko weak %28[%92, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %95 = mmaf %93, %82, %78 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
-      %96 = constant <i32: 5> : tile<i32>
-      %97 = muli %96, %54 : tile<i32>
-      %98 = constant <i32: 2> : tile<i32>
-      %99 = addi %97, %98 : tile<i32>
-      %100, %101 = load_view_tko weak %28[%99, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %102 = mmaf %100, %82, %79 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
-      %103 = constant <i32: 5> : tile<i32>
-      %104 = muli %103, %54 : tile<i32>
-      %105 = constant <i32: 3> : tile<i32>
-      %106 = addi %104, %105 : tile<i32>
-      %107, %108 = load_view_tko weak %28[%106, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %109 = mmaf %107, %82, %80 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
-      %110 = constant <i32: 5> : tile<i32>
-      %111 = muli %110, %54 : tile<i32>
-      %112 = constant <i32: 4> : tile<i32>
-      %113 = addi %111, %112 : tile<i32>
-      %114, %115 = load_view_tko weak %28[%113, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %116 = mmaf %114, %82, %81 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
-      continue %88, %95, %102, %109, %116 : tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>
-    }
-    %122 = constant <i32: 5> : tile<i32>
-    %123 = muli %122, %54 : tile<i32>
-    %124 = ftof %117 : tile<64x128xf32> -> tile<64x128xbf16>
-    %125 = store_view_tko weak %124, %29[%123, %66] : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    %126 = constant <i32: 5> : tile<i32>
-    %127 = muli %126, %54 : tile<i32>
-    %128 = constant <i32: 1> : tile<i32>
-    %129 = addi %127, %128 : tile<i32>
-    %130 = ftof %118 : tile<64x128xf32> -> tile<64x128xbf16>
-    %131 = store_view_tko weak %130, %29[%129, %66] token = %125 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    %132 = constant <i32: 5> : tile<i32>
-    %133 = muli %132, %54 : tile<i32>
-    %134 = constant <i32: 2> : tile<i32>
-    %135 = addi %133, %134 : tile<i32>
-    %136 = ftof %119 : tile<64x128xf32> -> tile<64x128xbf16>
-    %137 = store_view_tko weak %136, %29[%135, %66] token = %131 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    %138 = constant <i32: 5> : tile<i32>
-    %139 = muli %138, %54 : tile<i32>
-    %140 = constant <i32: 3> : tile<i32>
-    %141 = addi %139, %140 : tile<i32>
-    %142 = ftof %120 : tile<64x128xf32> -> tile<64x128xbf16>
-    %143 = store_view_tko weak %142, %29[%141, %66] token = %137 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    %144 = constant <i32: 5> : tile<i32>
-    %145 = muli %144, %54 : tile<i32>
-    %146 = constant <i32: 4> : tile<i32>
-    %147 = addi %145, %146 : tile<i32>
-    %148 = ftof %121 : tile<64x128xf32> -> tile<64x128xbf16>
-    %149 = store_view_tko weak %148, %29[%147, %66] token = %143 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=8, W=4]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 128> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 128> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<128x128xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x128xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
-      %78 = mmaf %74, %76, %73 : tile<128x64xbf16>, tile<64x128xbf16>, tile<128x128xf32>
-      continue %78 : tile<128x128xf32>
-    }
-    %80 = ftof %79 : tile<128x128xf32> -> tile<128x128xbf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x128xbf16>, partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=256, tn=128, tk=64, G=8, W=8]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(256x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(256x128), tensor_view<?x?xbf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 256> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 128> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<256x128xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<256x128xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(256x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<256x64xbf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
-      %78 = mmaf %74, %76, %73 : tile<256x64xbf16>, tile<64x128xbf16>, tile<256x128xf32>
-      continue %78 : tile<256x128xf32>
-    }
-    %80 = ftof %79 : tile<256x128xf32> -> tile<256x128xbf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<256x128xbf16>, partition_view<tile=(256x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=8, W=4, OCC=2]
-cuda_tile.module @matmul_stacked3 {
-  entry @matmul_stacked3(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 192> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 128> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<64x128xf32>
-    %68 = constant <f32: 0.0> : tile<64x128xf32>
-    %69 = constant <f32: 0.0> : tile<64x128xf32>
-    %70 = constant <i32: 64> : tile<i32>
-    %71 = divi %17, %70 signed rounding positive_inf : tile<i32>
-    %72 = constant <i32: 0> : tile<i32>
-    %73 = constant <i32: 1> : tile<i32>
-    %99, %100, %101 = for %74 in (%72 to %71, step %73) : tile<i32> iter_values(%75 = %67, %76 = %68, %77 = %69) -> (tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>) {
-      %78, %79 = load_view_tko weak %27[%74, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
-      %80 = constant <i32: 3> : tile<i32>
-      %81 = muli %80, %54 : tile<i32>
-      %82, %83 = load_view_tko weak %28[%81, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %84 = mmaf %82, %78, %75 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
-      %85 = constant <i32: 3> : tile<i32>
-      %86 = muli %85, %54 : tile<i32>
-      %87 = constant <i32: 1> : tile<i32>
-      %88 = addi %86, %87 : tile<i32>
-      %89, %90 = load_view_tko weak %28[%88, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %91 = mmaf %89, %78, %76 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
-      %92 = constant <i32: 3> : tile<i32>
-      %93 = muli %92, %54 : tile<i32>
-      %94 = constant <i32: 2> : tile<i32>
-      %95 = addi %93, %94 : tile<i32>
-      %96, %97 = load_view_tko weak %28[%95, %74] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
-      %98 = mmaf %96, %78, %77 : tile<64x64xbf16>, tile<64x128xbf16>, tile<64x128xf32>
-      continue %84, %91, %98 : tile<64x128xf32>, tile<64x128xf32>, tile<64x128xf32>
-    }
-    %102 = constant <i32: 3> : tile<i32>
-    %103 = muli %102, %54 : tile<i32>
-    %104 = ftof %99 : tile<64x128xf32> -> tile<64x128xbf16>
-    %105 = store_view_tko weak %104, %29[%103, %66] : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    %106 = constant <i32: 3> : tile<i32>
-    %107 = muli %106, %54 : tile<i32>
-    %108 = constant <i32: 1> : tile<i32>
-    %109 = addi %107, %108 : tile<i32>
-    %110 = ftof %100 : tile<64x128xf32> -> tile<64x128xbf16>
-    %111 = store_view_tko weak %110, %29[%109, %66] token = %105 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    %112 = constant <i32: 3> : tile<i32>
-    %113 = muli %112, %54 : tile<i32>
-    %114 = constant <i32: 2> : tile<i32>
-    %115 = addi %113, %114 : tile<i32>
-    %116 = ftof %101 : tile<64x128xf32> -> tile<64x128xbf16>
-    %117 = store_view_tko weak %116, %29[%115, %66] token = %111 : tile<64x128xbf16>, partition_view<tile=(64x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
-    return
-  }
-}
-
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=8, W=8]
-cuda_tile.module @matmul_grouped {
-  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
-    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
-    %16 = assume bounded<0, ?>, %1 : tile<i32>
-    %17 = assume bounded<0, ?>, %2 : tile<i32>
-    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
-    %20 = assume bounded<0, ?>, %6 : tile<i32>
-    %21 = assume bounded<0, ?>, %7 : tile<i32>
-    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
-    %24 = assume bounded<0, ?>, %11 : tile<i32>
-    %25 = assume bounded<0, ?>, %12 : tile<i32>
-    %26 = make_tensor_view %23, shape = [%24, %25], strides = [%13, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
-    %27 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %28 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
-    %29 = make_partition_view %26 : partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>
-    %30, %31, %32 = get_tile_block_id : tile<i32>
-    %33 = constant <i32: 128> : tile<i32>
-    %34 = divi %16, %33 signed rounding positive_inf : tile<i32>
-    %35 = constant <i32: 128> : tile<i32>
-    %36 = divi %21, %35 signed rounding positive_inf : tile<i32>
-    %37 = constant <i32: 8> : tile<i32>
-    %38 = muli %37, %36 : tile<i32>
-    %39 = divi %30, %38 signed rounding negative_inf : tile<i32>
-    %40 = constant <i32: 8> : tile<i32>
-    %41 = muli %39, %40 : tile<i32>
-    %42 = subi %34, %41 : tile<i32>
-    %43 = constant <i32: 8> : tile<i32>
-    %44 = mini %42, %43 signed : tile<i32>
-    %45 = remi %30, %44 signed : tile<i32>
-    %46 = constant <i32: 0> : tile<i32>
-    %47 = cmpi less_than %45, %46, signed : tile<i32> -> tile<i1>
-    %48 = cmpi less_than %44, %46, signed : tile<i32> -> tile<i1>
-    %49 = cmpi not_equal %45, %46, signed : tile<i32> -> tile<i1>
-    %50 = xori %47, %48 : tile<i1>
-    %51 = andi %49, %50 : tile<i1>
-    %52 = addi %45, %44 : tile<i32>
-    %53 = select %51, %52, %45 : tile<i1>, tile<i32>
-    %54 = addi %41, %53 : tile<i32>
-    %55 = constant <i32: 8> : tile<i32>
-    %56 = muli %55, %36 : tile<i32>
-    %57 = remi %30, %56 signed : tile<i32>
-    %58 = constant <i32: 0> : tile<i32>
-    %59 = cmpi less_than %57, %58, signed : tile<i32> -> tile<i1>
-    %60 = cmpi less_than %56, %58, signed : tile<i32> -> tile<i1>
-    %61 = cmpi not_equal %57, %58, signed : tile<i32> -> tile<i1>
-    %62 = xori %59, %60 : tile<i1>
-    %63 = andi %61, %62 : tile<i1>
-    %64 = addi %57, %56 : tile<i32>
-    %65 = select %63, %64, %57 : tile<i1>, tile<i32>
-    %66 = divi %65, %44 signed rounding negative_inf : tile<i32>
-    %67 = constant <f32: 0.0> : tile<128x128xf32>
-    %68 = constant <i32: 64> : tile<i32>
-    %69 = divi %17, %68 signed rounding positive_inf : tile<i32>
-    %70 = constant <i32: 0> : tile<i32>
-    %71 = constant <i32: 1> : tile<i32>
-    %79 = for %72 in (%70 to %69, step %71) : tile<i32> iter_values(%73 = %67) -> (tile<128x128xf32>) {
-      %74, %75 = load_view_tko weak %27[%54, %72] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
-      %76, %77 = load_view_tko weak %28[%72, %66] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
-      %78 = mmaf %74, %76, %73 : tile<128x64xbf16>, tile<64x128xbf16>, tile<128x128xf32>
-      continue %78 : tile<128x128xf32>
-    }
-    %80 = ftof %79 : tile<128x128xf32> -> tile<128x128xbf16>
-    %81 = store_view_tko weak %80, %29[%54, %66] : tile<128x128xbf16>, partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }

@@ -325,7 +325,7 @@ fn kernel_name<'v>(kernel: &'v Value, spans: &Spans) -> R<&'v str> {
             spans.kernel,
             "not a kernel",
         )
-        .with_label(f.def.header_span, "defined with `def` here")
+        .with_label(f.def().header_span, "defined with `def` here")
         .with_help("declare it with `kernel` to launch it on a grid")),
         other => Err(error(
             codes::NOT_A_KERNEL,

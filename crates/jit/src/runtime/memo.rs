@@ -68,7 +68,7 @@ impl KeyPart {
                 device: a.device(),
             },
             Value::Range(a, b, s) => KeyPart::Range(*a, *b, *s),
-            Value::Function(f) => KeyPart::Function(Arc::as_ptr(&f.def) as usize),
+            Value::Function(f) => KeyPart::Function(Arc::as_ptr(f.def()) as usize),
             Value::Kernel(k) => KeyPart::Named(0, k.name.clone()),
             Value::Builtin(b) => KeyPart::Named(1, b.clone()),
             Value::Module(m) => KeyPart::Named(2, m.clone()),

@@ -11,6 +11,7 @@ use tile_lang::DType;
 
 use super::array::Array;
 use super::format::{format_array, py_float};
+use super::interp::Slots;
 use super::ops::Num;
 
 /// A host value.
@@ -49,70 +50,47 @@ pub enum Value {
     Module(Arc<str>),
 }
 
-/// A host function: a `def` and the name it was defined under.
+/// A host function: a `def` and the name it was defined under. A handle: host code passes
+/// functions around as values (every call looks its callee up), so a copy is one reference
+/// count, not one per part.
 #[derive(Clone, Debug)]
-pub struct Function {
-    pub(crate) def: Arc<ast::FuncDef>,
+pub struct Function(Arc<FunctionData>);
+
+/// What a [`Function`] holds.
+#[derive(Debug)]
+struct FunctionData {
+    def: Arc<ast::FuncDef>,
     /// The imported module that defines it (`None`: the script or session): names in its body
     /// resolve there.
-    pub(crate) module: Option<Arc<str>>,
-    /// The parameters' names, made once for the calls to share.
-    pub(crate) params: Arc<[Arc<str>]>,
-    /// The other names its body binds (assignment and loop targets), made once too: a call
-    /// binds its locals under these rather than under a new copy of each name.
-    pub(crate) locals: Arc<[Arc<str>]>,
+    module: Option<Arc<str>>,
+    /// The slots of its parameters and of the other names its body binds, and the slot of
+    /// every name in its body, made once for the calls to share.
+    slots: Arc<Slots>,
 }
 
 impl Function {
     /// The host function `def`, defined in `module` (`None`: the script or session).
     pub(crate) fn new(def: Arc<ast::FuncDef>, module: Option<Arc<str>>) -> Function {
-        let params: Arc<[Arc<str>]> = def.params.iter().map(|p| Arc::from(p.name.name.as_str())).collect();
-        let mut locals: Vec<Arc<str>> = Vec::new();
-        bound_names(&def.body, &mut |name| {
-            if !params.iter().chain(&locals).any(|n| &**n == name) {
-                locals.push(Arc::from(name));
-            }
-        });
-        Function { def, module, params, locals: locals.into() }
+        let slots = Arc::new(Slots::of(&def));
+        Function(Arc::new(FunctionData { def, module, slots }))
     }
 
     /// The name the function was defined under.
     pub fn name(&self) -> &str {
-        &self.def.name.name
+        &self.0.def.name.name
     }
-}
 
-/// Calls `found` with every name the statements bind by assignment or as a loop variable,
-/// nested blocks included, in order of appearance (repeats included).
-fn bound_names(body: &[ast::Stmt], found: &mut impl FnMut(&str)) {
-    use ast::StmtKind;
-    for s in body {
-        match &s.kind {
-            StmtKind::Assign { target, .. } | StmtKind::AugAssign { target, .. } => target_names(target, found),
-            StmtKind::For { target, body, .. } => {
-                target_names(target, found);
-                bound_names(body, found);
-            }
-            StmtKind::While { body, .. } => bound_names(body, found),
-            StmtKind::If { branches, orelse } => {
-                for (_, b) in branches {
-                    bound_names(b, found);
-                }
-                if let Some(b) = orelse {
-                    bound_names(b, found);
-                }
-            }
-            _ => {}
-        }
+    pub(crate) fn def(&self) -> &Arc<ast::FuncDef> {
+        &self.0.def
     }
-}
 
-/// The names an assignment target binds (`a`, or each name of `a, (b, c)`).
-fn target_names(target: &ast::Target, found: &mut impl FnMut(&str)) {
-    match target {
-        ast::Target::Name(id) => found(&id.name),
-        ast::Target::Tuple(items, _) => items.iter().for_each(|t| target_names(t, found)),
-        ast::Target::Index { .. } | ast::Target::Error(_) => {}
+    /// The imported module that defines it (`None`: the script or session).
+    pub(crate) fn module(&self) -> &Option<Arc<str>> {
+        &self.0.module
+    }
+
+    pub(crate) fn slots(&self) -> &Arc<Slots> {
+        &self.0.slots
     }
 }
 
@@ -359,19 +337,5 @@ mod tests {
         assert_eq!(range_len(10, 0, -3), 4);
         assert_eq!(range_len(5, 0, 1), 0);
         assert_eq!(Value::None.truth(), Some(false));
-    }
-
-    #[test]
-    fn a_function_names_its_locals_once_each() {
-        let text = "def f(a, n):\n    x = a\n    p, (q, a) = (1, (2, 3))\n    for i in range(n):\n        if i > 1:\n            x += i\n            y = i\n        else:\n            z = x\n    while n > 0:\n        n -= 1\n        w = n\n    return x\n";
-        let (module, diags) = tile_lang::syntax::parse(text, tile_lang::FileId(0));
-        assert!(diags.is_empty(), "{diags:?}");
-        let Some(ast::StmtKind::Def(def)) = module.body.into_iter().next().map(|s| s.kind) else {
-            panic!("a def");
-        };
-        let f = Function::new(Arc::new(def), None);
-        let names = |ns: &[Arc<str>]| ns.iter().map(|n| n.to_string()).collect::<Vec<_>>();
-        assert_eq!(names(&f.params), ["a", "n"]);
-        assert_eq!(names(&f.locals), ["x", "p", "q", "i", "y", "z", "w"], "parameters and repeats left out");
     }
 }

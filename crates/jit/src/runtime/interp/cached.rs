@@ -45,7 +45,7 @@ impl Interp<'_> {
         };
         let rest = &args[1..];
         let key = Key {
-            function: std::sync::Arc::as_ptr(&f.def) as usize,
+            function: std::sync::Arc::as_ptr(f.def()) as usize,
             backend: gpu::backend_name(self.rt),
             sms: gpu::sm_count(self.rt),
             args: rest.iter().map(|a| (a.name.map(std::sync::Arc::from), KeyPart::of(a.value()))).collect(),

@@ -328,7 +328,8 @@ impl Interp<'_> {
     /// Calls a host `def` with Python's binding rules; defaults are evaluated at the call.
     pub(super) fn call_function(&mut self, f: &Function, args: &mut Args<'_>, span: Span) -> R<Value> {
         self.check_interrupt(span)?;
-        let def = f.def.clone();
+        // The caller holds `f` for the call, so its definition is borrowed, not counted.
+        let def = &**f.def();
         let limit = self.rt.engine.options().recursion_limit;
         if self.frames.len() >= limit {
             return Err(Fail::at(
@@ -338,27 +339,37 @@ impl Interp<'_> {
                 "this call",
             ));
         }
-        let params: SmallVec<[Param<'_>; 8]> = def
-            .params
-            .iter()
-            .map(|p| Param { name: &p.name.name, optional: p.default.is_some(), variadic: false })
-            .collect();
-        let bound = binding(f.name(), &params, args, span)?;
+        let bound = if positional_in_order(def, args) {
+            None
+        } else {
+            let params: SmallVec<[Param<'_>; 8]> = def
+                .params
+                .iter()
+                .map(|p| Param { name: &p.name.name, optional: p.default.is_some(), variadic: false })
+                .collect();
+            Some(binding(f.name(), &params, args, span)?)
+        };
         // Defaults are evaluated before the callee's frame exists; every other value goes
         // straight from the arguments into the frame's slot (no buffer in between to move).
         let mut defaults: SmallVec<[(usize, Value); 2]> = SmallVec::new();
-        for (i, (p, slot)) in def.params.iter().zip(&bound.slots).enumerate() {
-            if let (None, Some(d)) = (slot, &p.default) {
-                defaults.push((i, self.eval(d)?));
+        if let Some(bound) = &bound {
+            for (i, (p, slot)) in def.params.iter().zip(&bound.slots).enumerate() {
+                if let (None, Some(d)) = (slot, &p.default) {
+                    defaults.push((i, self.eval(d)?));
+                }
             }
         }
         let frame = self.frames.enter(f);
-        for (i, (name, slot)) in f.params.iter().zip(&bound.slots).enumerate() {
-            let v = match slot {
-                Some(k) => std::mem::take(&mut args[*k as usize].arg.0),
+        for i in 0..def.params.len() {
+            let arg = match &bound {
+                None => Some(i),
+                Some(b) => b.slots[i].map(|k| k as usize),
+            };
+            let v = match arg {
+                Some(k) => std::mem::take(&mut args[k].arg.0),
                 None => defaults.iter_mut().find(|(j, _)| *j == i).map_or(Value::None, |(_, v)| std::mem::take(v)),
             };
-            frame.locals.bind(name.clone(), v);
+            frame.locals.bind(i, v);
         }
         let result = self.block(&def.body);
         self.frames.leave();
@@ -416,6 +427,12 @@ pub(crate) fn convert_num(n: crate::runtime::ops::Num, d: tile_lang::DType) -> V
         Ok(i) => Value::Int(i),
         Err(_) => Value::Float(v as f64),
     }
+}
+
+/// Whether a call's arguments fill a function's parameters one for one, in order (the usual
+/// call, which then needs no binding).
+fn positional_in_order(def: &tile_lang::syntax::ast::FuncDef, args: &Args<'_>) -> bool {
+    args.len() == def.params.len() && args.iter().all(|a| a.name.is_none())
 }
 
 /// The parameters of `launch` (as `HOST_BUILTINS` spells them: `kernel, grid, args,

@@ -2,9 +2,10 @@
 //!
 //! `expr.rs` evaluates expressions and operators, `call.rs` binds call arguments and calls
 //! host functions, `builtins.rs` implements the host builtins, `cached.rs` remembers host
-//! functions' results (`cached(f, *args)`). Control flow (`break`,
-//! `continue`, `return`) travels as [`Flow`]; errors as [`Fail`], which always stops the
-//! input (the session's values stay as they were when it stopped).
+//! functions' results (`cached(f, *args)`), `slots.rs` gives each host function's locals a
+//! slot when it is defined. Control flow (`break`, `continue`, `return`) travels as
+//! [`Flow`]; errors as [`Fail`], which always stops the input (the session's values stay as
+//! they were when it stopped).
 //!
 //! A name is a local of the innermost host function call, else a session variable, else what
 //! the definitions or the builtins make it ([`Resolved`] remembers those answers until the
@@ -17,7 +18,10 @@ mod call;
 mod expr;
 pub(crate) use expr::{ARRAY_ATTRIBUTES, ARRAY_METHODS};
 mod repeat;
+mod slots;
 mod strings;
+pub(crate) use slots::Slots;
+use slots::Slot;
 
 use std::sync::Arc;
 use rustc_hash::FxHashMap;
@@ -30,45 +34,85 @@ use super::ops::{self, Src};
 use super::value::{range_len, Function, Value};
 use super::Runtime;
 
-/// The locals of one host function call. A call binds a handful of names, so a linear scan
-/// over names shared with the function's definition ([`Function::params`]) costs less than a
-/// hash map built for every call and a copy of every parameter's name: a stdlib host
-/// function such as `gemm` makes some twenty calls, each of which paid for both. The storage
-/// stays with its frame slot ([`Frames`]) from one call to the next.
+/// The locals of one host function call: a slot for each parameter and each other name the
+/// function binds ([`Slots`]), in storage that stays with its frame slot ([`Frames`]) from one
+/// call to the next, so a call allocates nothing for its locals once the slot has room. A name
+/// of the body reaches its slot through the function's table ([`Locals::get_at`]); a name
+/// bound outside the table (a global list changed in place, which Python would refuse)
+/// is kept apart, by name.
 #[derive(Default)]
 pub(crate) struct Locals {
-    slots: Vec<(Arc<str>, Value)>,
-    /// The names the running function's body binds besides its parameters
-    /// ([`Function::locals`](super::value::Function)): a new local takes its name from here.
-    names: Arc<[Arc<str>]>,
+    /// A value per slot of `slots`; `None` until the body binds it.
+    values: Vec<Option<Value>>,
+    slots: Arc<Slots>,
+    extra: Vec<(Arc<str>, Value)>,
 }
 
 impl Locals {
+    /// Empties the locals for a call of the function whose slots are `slots`.
+    fn enter(&mut self, slots: &Arc<Slots>) {
+        self.values.clear();
+        self.values.resize(slots.names.len(), None);
+        if !Arc::ptr_eq(&self.slots, slots) {
+            self.slots = slots.clone();
+        }
+        self.extra.clear();
+    }
+
+    /// A local, by its spelling.
     pub fn get(&self, name: &str) -> Option<&Value> {
-        self.slots.iter().find(|(n, _)| &**n == name).map(|(_, v)| v)
-    }
-
-    /// Binds a parameter, whose name the caller shares, in a frame just entered: the frame is
-    /// empty and the checker rejects a parameter declared twice, so there is nothing to find.
-    pub fn bind(&mut self, name: Arc<str>, v: Value) {
-        self.slots.push((name, v));
-    }
-
-    /// Binds `name`, reusing its slot when it is bound already (a loop variable, an
-    /// accumulator); a new local shares its name with the definition, so it allocates
-    /// nothing once the frame slot has room.
-    pub fn set(&mut self, name: &str, v: Value) {
-        match self.slots.iter_mut().find(|(n, _)| &**n == name) {
-            Some(slot) => slot.1 = v,
-            None => {
-                let shared = self.names.iter().find(|n| &***n == name).cloned();
-                self.slots.push((shared.unwrap_or_else(|| Arc::from(name)), v));
-            }
+        match self.slots.position(name) {
+            Some(i) => self.values[i].as_ref(),
+            None => self.extra_value(name),
         }
     }
 
+    /// A local, by a name whose text may lie in the running function's body (its slot is then
+    /// found without comparing names).
+    #[inline]
+    pub fn get_at(&self, text: &str) -> Option<&Value> {
+        match self.slots.slot_of(text) {
+            Some(Slot::Local(i)) => self.values[i as usize].as_ref(),
+            Some(Slot::NotLocal) => self.extra_value(text),
+            None => self.get(text),
+        }
+    }
+
+    fn extra_value(&self, name: &str) -> Option<&Value> {
+        self.extra.iter().find(|(n, _)| &**n == name).map(|(_, v)| v)
+    }
+
+    /// Binds parameter `i` of a frame just entered.
+    pub fn bind(&mut self, i: usize, v: Value) {
+        self.values[i] = Some(v);
+    }
+
+    /// Binds `name`, by a text that may lie in the running function's body.
+    pub fn set(&mut self, text: &str, v: Value) {
+        let slot = match self.slots.slot_of(text) {
+            Some(Slot::Local(i)) => Some(i as usize),
+            Some(Slot::NotLocal) => None,
+            None => self.slots.position(text),
+        };
+        match slot {
+            Some(i) => self.values[i] = Some(v),
+            None => match self.extra.iter_mut().find(|(n, _)| &**n == text) {
+                Some(entry) => entry.1 = v,
+                None => self.extra.push((Arc::from(text), v)),
+            },
+        }
+    }
+
+    /// The names bound so far: slots in order, then the others.
     pub fn names(&self) -> impl Iterator<Item = &str> {
-        self.slots.iter().map(|(n, _)| &**n)
+        let bound = self.slots.names.iter().zip(&self.values).filter(|(_, v)| v.is_some()).map(|(n, _)| &**n);
+        bound.chain(self.extra.iter().map(|(n, _)| &**n))
+    }
+
+    /// Drops the values, keeping the storage.
+    fn clear(&mut self) {
+        self.values.clear();
+        self.extra.clear();
     }
 }
 
@@ -103,8 +147,12 @@ impl Frames {
         }
         let frame = &mut self.slots[self.depth];
         self.depth += 1;
-        frame.module = f.module.clone();
-        frame.locals.names = f.locals.clone();
+        // A function called again at the same depth (a loop's callee) shares what its frame
+        // holds already: no reference counts change.
+        if !same_module(&frame.module, f.module()) {
+            frame.module = f.module().clone();
+        }
+        frame.locals.enter(f.slots());
         frame
     }
 
@@ -112,8 +160,16 @@ impl Frames {
     pub fn leave(&mut self) {
         self.depth -= 1;
         let frame = &mut self.slots[self.depth];
-        frame.locals.slots.clear();
-        frame.module = None;
+        frame.locals.clear();
+    }
+}
+
+/// Whether two functions' modules are the same one.
+fn same_module(a: &Option<Arc<str>>, b: &Option<Arc<str>>) -> bool {
+    match (a, b) {
+        (None, None) => true,
+        (Some(a), Some(b)) => Arc::ptr_eq(a, b) || a == b,
+        _ => false,
     }
 }
 
@@ -399,8 +455,17 @@ impl<'r> Interp<'r> {
 
     /// The value of a name: locals, session scope, definitions, then builtins.
     pub fn lookup(&mut self, name: &str, span: Span) -> R<Value> {
-        if let Some(v) = self.frames.last().and_then(|f| f.locals.get(name)) {
-            return Ok(v.clone());
+        if let Some(frame) = self.frames.last() {
+            if let Some(v) = frame.locals.get_at(name) {
+                return Ok(v.clone());
+            }
+            // A name the module's functions resolved already in this generation (most of
+            // them), without counting a reference to the module's name.
+            if let Some(module) = &frame.module
+                && let Some(v) = self.rt.resolved.peek(&self.rt.defs, Some(module), name)
+            {
+                return Ok(v.clone());
+            }
         }
         if let Some(module) = self.module() {
             return self.lookup_in_module(&module, name, span);
