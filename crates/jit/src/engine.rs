@@ -427,7 +427,7 @@ fn add_definitions(rt: &mut Runtime, stmts: &[tile_lang::syntax::ast::Stmt]) -> 
     // Each kernel is checked as it is defined. Globals the input's host code assigns count as
     // known names: it runs before any launch.
     let mut assigned = Vec::new();
-    crate::runtime::defs::tile_lang_assigned(stmts, &mut assigned);
+    crate::runtime::names::bound_names(stmts, &mut |n| assigned.push(n.to_string()));
     let found = rt.defs.check_definitions(&changed, |n| rt.scope.contains_key(n) || assigned.iter().any(|a| a == n));
     let (errors, warnings): (Vec<Diagnostic>, Vec<Diagnostic>) = found.into_iter().partition(Diagnostic::is_error);
     if !errors.is_empty() {

@@ -19,9 +19,10 @@ use rustc_hash::FxHashMap;
 use tile_lang::diag::{self, Diagnostic};
 use tile_lang::sema::{Analysis, ModuleLoader, ParamInfo, StaticShapes};
 use tile_lang::source::{FileId, SourceMap, Span};
-use tile_lang::syntax::ast::{self, Expr, ExprKind, FPart, FuncKind, Stmt, StmtKind, Target};
+use tile_lang::syntax::ast::{self, FuncKind, Stmt, StmtKind};
 
 use crate::pipeline::FsLoader;
+use crate::runtime::names::{bound_names as names_bound, stmt_names, Use};
 
 /// Resolves imports: the standard library, then beside the importing file, then in the
 /// folders of the scripts this session ran (most recent first), then the working directory.
@@ -313,7 +314,11 @@ impl Defs {
             let Some(def) = self.analysis.definition(&f) else { continue };
             let mut names = Vec::new();
             for s in &def.body {
-                stmt_names(s, &mut names);
+                stmt_names(s, &mut |n, how| {
+                    if how == Use::Read {
+                        names.push(n.to_string());
+                    }
+                });
             }
             // Parameters, dimension names and names the body assigns are the function's own:
             // a loop variable of the host (`for i in ...`) must not make every launch of a
@@ -325,7 +330,7 @@ impl Defs {
                     dim_names(ty, &mut local);
                 }
             }
-            tile_lang_assigned(&def.body, &mut local);
+            names_bound(&def.body, &mut |n| local.push(n.to_string()));
             for n in names.into_iter().filter(|n| !local.contains(n)) {
                 if self.is_local(&n) {
                     if deps.insert(n.clone()) {
@@ -352,34 +357,6 @@ impl Defs {
             }
         }
         out
-    }
-}
-
-/// Names assigned anywhere in a body (assignment and loop targets).
-pub(crate) fn tile_lang_assigned(stmts: &[Stmt], out: &mut Vec<String>) {
-    fn target(t: &Target, out: &mut Vec<String>) {
-        match t {
-            Target::Name(id) => out.push(id.name.clone()),
-            Target::Tuple(items, _) => items.iter().for_each(|t| target(t, out)),
-            Target::Index { .. } | Target::Error(_) => {}
-        }
-    }
-    for s in stmts {
-        match &s.kind {
-            StmtKind::Assign { target: t, .. } | StmtKind::AugAssign { target: t, .. } => target(t, out),
-            StmtKind::For { target: t, body, .. } => {
-                target(t, out);
-                tile_lang_assigned(body, out);
-            }
-            StmtKind::While { body, .. } => tile_lang_assigned(body, out),
-            StmtKind::If { branches, orelse } => {
-                branches.iter().for_each(|(_, b)| tile_lang_assigned(b, out));
-                if let Some(b) = orelse {
-                    tile_lang_assigned(b, out);
-                }
-            }
-            _ => {}
-        }
     }
 }
 
@@ -419,94 +396,6 @@ fn remove_name(body: &mut Vec<Stmt>, name: &str) {
         },
         _ => true,
     });
-}
-
-fn stmt_names(s: &Stmt, out: &mut Vec<String>) {
-    match &s.kind {
-        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => expr_names(e, out),
-        StmtKind::Assign { target, value } | StmtKind::AugAssign { target, value, .. } => {
-            target_names(target, out);
-            expr_names(value, out);
-        }
-        StmtKind::If { branches, orelse } => {
-            for (c, b) in branches {
-                expr_names(c, out);
-                b.iter().for_each(|s| stmt_names(s, out));
-            }
-            orelse.iter().flatten().for_each(|s| stmt_names(s, out));
-        }
-        StmtKind::For { target, iter, body } => {
-            target_names(target, out);
-            expr_names(iter, out);
-            body.iter().for_each(|s| stmt_names(s, out));
-        }
-        StmtKind::While { cond, body } => {
-            expr_names(cond, out);
-            body.iter().for_each(|s| stmt_names(s, out));
-        }
-        StmtKind::Assert { cond, message } => {
-            expr_names(cond, out);
-            message.iter().for_each(|m| expr_names(m, out));
-        }
-        _ => {}
-    }
-}
-
-fn target_names(t: &Target, out: &mut Vec<String>) {
-    match t {
-        Target::Tuple(items, _) => items.iter().for_each(|t| target_names(t, out)),
-        Target::Index { base, index, .. } => {
-            expr_names(base, out);
-            index.iter().for_each(|e| expr_names(e, out));
-        }
-        Target::Name(_) | Target::Error(_) => {}
-    }
-}
-
-/// The names an f-string's fields (and the fields of their specs) read.
-fn fstring_names(parts: &[FPart], out: &mut Vec<String>) {
-    for p in parts {
-        if let FPart::Field(f) = p {
-            expr_names(&f.expr, out);
-            fstring_names(&f.spec, out);
-        }
-    }
-}
-
-fn expr_names(e: &Expr, out: &mut Vec<String>) {
-    // Operator chains are trees as deep as they are long.
-    stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || expr_names_inner(e, out))
-}
-
-fn expr_names_inner(e: &Expr, out: &mut Vec<String>) {
-    match &e.kind {
-        ExprKind::Name(n) => out.push(n.clone()),
-        ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().for_each(|i| expr_names(i, out)),
-        ExprKind::FStr(parts) => fstring_names(parts, out),
-        ExprKind::Unary { operand, .. } => expr_names(operand, out),
-        ExprKind::Binary { lhs, rhs, .. } => {
-            expr_names(lhs, out);
-            expr_names(rhs, out);
-        }
-        ExprKind::Call { func, args } => {
-            expr_names(func, out);
-            args.iter().for_each(|a| expr_names(&a.value, out));
-        }
-        ExprKind::Attr { base, .. } => expr_names(base, out),
-        ExprKind::Index { base, index } => {
-            expr_names(base, out);
-            index.iter().for_each(|i| expr_names(i, out));
-        }
-        ExprKind::Slice { start, stop, step } => {
-            [start, stop, step].into_iter().flatten().for_each(|p| expr_names(p, out))
-        }
-        ExprKind::IfExpr { cond, then, orelse } => {
-            expr_names(cond, out);
-            expr_names(then, out);
-            expr_names(orelse, out);
-        }
-        _ => {}
-    }
 }
 
 #[cfg(test)]

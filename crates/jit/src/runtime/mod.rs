@@ -48,6 +48,7 @@ pub(crate) mod iter;
 pub(crate) mod launch;
 pub(crate) mod launch_gpu;
 pub(crate) mod memo;
+pub(crate) mod names;
 pub(crate) mod npy;
 pub(crate) mod ops;
 pub(crate) mod reduce;

@@ -13,7 +13,9 @@
 use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
-use tile_lang::syntax::ast::{Expr, ExprKind, FPart, FuncDef, Stmt, StmtKind, Target};
+use tile_lang::syntax::ast::FuncDef;
+
+use crate::runtime::names::{bound_names, stmt_names};
 
 /// What a name of the body is: a local's slot, or a name the body never binds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,7 +47,7 @@ impl Slots {
         });
         let mut nodes = FxHashMap::default();
         for s in &def.body {
-            stmt_names(s, &mut |text| {
+            stmt_names(s, &mut |text, _| {
                 let slot = match names.iter().position(|n| &**n == text) {
                     Some(i) => Slot::Local(i as u32),
                     None => Slot::NotLocal,
@@ -71,135 +73,6 @@ impl Slots {
 /// Where a name's text lies.
 fn key(text: &str) -> (usize, usize) {
     (text.as_ptr() as usize, text.len())
-}
-
-/// Calls `found` with each name a block's assignments and loops bind (every occurrence).
-fn bound_names(body: &[Stmt], found: &mut impl FnMut(&str)) {
-    for s in body {
-        match &s.kind {
-            StmtKind::Assign { target, .. } | StmtKind::AugAssign { target, .. } => target_names(target, found),
-            StmtKind::For { target, body, .. } => {
-                target_names(target, found);
-                bound_names(body, found);
-            }
-            StmtKind::While { body, .. } => bound_names(body, found),
-            StmtKind::If { branches, orelse } => {
-                for (_, b) in branches {
-                    bound_names(b, found);
-                }
-                if let Some(b) = orelse {
-                    bound_names(b, found);
-                }
-            }
-            _ => {}
-        }
-    }
-}
-
-/// The names an assignment target binds (`a`, or each name of `a, (b, c)`).
-fn target_names(target: &Target, found: &mut impl FnMut(&str)) {
-    match target {
-        Target::Name(id) => found(&id.name),
-        Target::Tuple(items, _) => items.iter().for_each(|t| target_names(t, found)),
-        Target::Index { .. } | Target::Error(_) => {}
-    }
-}
-
-/// Calls `found` with the text of every name a statement reads or binds, nested blocks and
-/// expressions included (definitions and imports are not in host function bodies).
-fn stmt_names(s: &Stmt, found: &mut impl FnMut(&str)) {
-    match &s.kind {
-        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => expr_names(e, found),
-        StmtKind::Assign { target, value } | StmtKind::AugAssign { target, value, .. } => {
-            target_text(target, found);
-            expr_names(value, found);
-        }
-        StmtKind::If { branches, orelse } => {
-            for (cond, body) in branches {
-                expr_names(cond, found);
-                body.iter().for_each(|s| stmt_names(s, found));
-            }
-            orelse.iter().flatten().for_each(|s| stmt_names(s, found));
-        }
-        StmtKind::For { target, iter, body } => {
-            target_text(target, found);
-            expr_names(iter, found);
-            body.iter().for_each(|s| stmt_names(s, found));
-        }
-        StmtKind::While { cond, body } => {
-            expr_names(cond, found);
-            body.iter().for_each(|s| stmt_names(s, found));
-        }
-        StmtKind::Assert { cond, message } => {
-            expr_names(cond, found);
-            message.iter().for_each(|m| expr_names(m, found));
-        }
-        StmtKind::Return(None)
-        | StmtKind::Break
-        | StmtKind::Continue
-        | StmtKind::Pass
-        | StmtKind::Def(_)
-        | StmtKind::Import(_)
-        | StmtKind::Error => {}
-    }
-}
-
-/// The names of an assignment target: the names it binds and those its indices read.
-fn target_text(target: &Target, found: &mut impl FnMut(&str)) {
-    match target {
-        Target::Name(id) => found(&id.name),
-        Target::Tuple(items, _) => items.iter().for_each(|t| target_text(t, found)),
-        Target::Index { base, index, .. } => {
-            expr_names(base, found);
-            index.iter().for_each(|e| expr_names(e, found));
-        }
-        Target::Error(_) => {}
-    }
-}
-
-fn expr_names(e: &Expr, found: &mut impl FnMut(&str)) {
-    match &e.kind {
-        ExprKind::Name(n) => found(n),
-        ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().for_each(|e| expr_names(e, found)),
-        ExprKind::Unary { operand, .. } => expr_names(operand, found),
-        ExprKind::Binary { lhs, rhs, .. } => {
-            expr_names(lhs, found);
-            expr_names(rhs, found);
-        }
-        ExprKind::Call { func, args } => {
-            expr_names(func, found);
-            args.iter().for_each(|a| expr_names(&a.value, found));
-        }
-        ExprKind::Attr { base, .. } => expr_names(base, found),
-        ExprKind::Index { base, index } => {
-            expr_names(base, found);
-            index.iter().for_each(|e| expr_names(e, found));
-        }
-        ExprKind::Slice { start, stop, step } => {
-            [start, stop, step].into_iter().flatten().for_each(|e| expr_names(e, found));
-        }
-        ExprKind::IfExpr { cond, then, orelse } => {
-            expr_names(cond, found);
-            expr_names(then, found);
-            expr_names(orelse, found);
-        }
-        ExprKind::FStr(parts) => fstr_names(parts, found),
-        ExprKind::Int(_)
-        | ExprKind::Float(_)
-        | ExprKind::Bool(_)
-        | ExprKind::Str(_)
-        | ExprKind::None
-        | ExprKind::Error => {}
-    }
-}
-
-fn fstr_names(parts: &[FPart], found: &mut impl FnMut(&str)) {
-    for p in parts {
-        if let FPart::Field(f) = p {
-            expr_names(&f.expr, found);
-            fstr_names(&f.spec, found);
-        }
-    }
 }
 
 #[cfg(test)]
@@ -230,7 +103,7 @@ mod tests {
         let slots = Slots::of(&def);
         let mut seen = Vec::new();
         for s in &def.body {
-            stmt_names(s, &mut |text| seen.push((text.to_string(), slots.slot_of(text))));
+            stmt_names(s, &mut |text, _| seen.push((text.to_string(), slots.slot_of(text))));
         }
         let local = |i| Some(Slot::Local(i));
         let expected = [
