@@ -68,6 +68,11 @@ impl Interp<'_> {
             }
             ExprKind::Binary { op, lhs, rhs } => {
                 let a = self.eval(lhs)?;
+                // `kind == "grid"`: a string compared with a literal is compared with the
+                // literal's text, without making a string value of it.
+                if let (BinOp::Eq | BinOp::Ne, Value::Str(x), ExprKind::Str(lit)) = (op, &a, &rhs.kind) {
+                    return Ok(Value::Bool((**x == **lit) == (*op == BinOp::Eq)));
+                }
                 let b = self.eval(rhs)?;
                 self.binop(*op, a, b, (lhs.span, rhs.span), e.span)
             }
