@@ -308,7 +308,6 @@ pub(crate) fn backend_arg(v: &Value, span: Span) -> R<Option<&'static str>> {
     }
 }
 
-/// The kernel a `launch` names, or why it is not one.
 /// `E0216`: a launch from host code while `cached` computes a result, which later calls would
 /// answer without launching.
 fn launch_in_cached(spans: &Spans) -> Fail {
@@ -316,6 +315,7 @@ fn launch_in_cached(spans: &Spans) -> Fail {
         .with_help("a cached function runs once per argument list, so its launches would not repeat: return what to launch and launch it in the caller")
 }
 
+/// The kernel a `launch` names, or why it is not one.
 fn kernel_name<'v>(kernel: &'v Value, spans: &Spans) -> R<&'v str> {
     match kernel {
         Value::Kernel(k) => Ok(k.name()),

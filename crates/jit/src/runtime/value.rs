@@ -65,13 +65,13 @@ struct FunctionData {
     module: Option<Arc<str>>,
     /// The slots of its parameters and of the other names its body binds, and the slot of
     /// every name in its body, made once for the calls to share.
-    slots: Arc<Slots>,
+    slots: Slots,
 }
 
 impl Function {
     /// The host function `def`, defined in `module` (`None`: the script or session).
     pub(crate) fn new(def: Arc<ast::FuncDef>, module: Option<Arc<str>>) -> Function {
-        let slots = Arc::new(Slots::of(&def));
+        let slots = Slots::of(&def);
         Function(Arc::new(FunctionData { def, module, slots }))
     }
 
@@ -89,8 +89,13 @@ impl Function {
         &self.0.module
     }
 
-    pub(crate) fn slots(&self) -> &Arc<Slots> {
+    pub(crate) fn slots(&self) -> &Slots {
         &self.0.slots
+    }
+
+    /// Whether `other` is this very function (a copy of the same handle).
+    pub(crate) fn is(&self, other: &Function) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
     }
 }
 

@@ -369,7 +369,7 @@ impl Interp<'_> {
                 Some(k) => std::mem::take(&mut args[k].arg.0),
                 None => defaults.iter_mut().find(|(j, _)| *j == i).map_or(Value::None, |(_, v)| std::mem::take(v)),
             };
-            frame.locals.bind(i, v);
+            frame.bind(i, v);
         }
         let result = self.block(&def.body);
         self.frames.leave();

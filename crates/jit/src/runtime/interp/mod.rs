@@ -34,88 +34,6 @@ use super::ops::{self, Src};
 use super::value::{range_len, Function, Value};
 use super::Runtime;
 
-/// The locals of one host function call: a slot for each parameter and each other name the
-/// function binds ([`Slots`]), in storage that stays with its frame slot ([`Frames`]) from one
-/// call to the next, so a call allocates nothing for its locals once the slot has room. A name
-/// of the body reaches its slot through the function's table ([`Locals::get_at`]); a name
-/// bound outside the table (a global list changed in place, which Python would refuse)
-/// is kept apart, by name.
-#[derive(Default)]
-pub(crate) struct Locals {
-    /// A value per slot of `slots`; `None` until the body binds it.
-    values: Vec<Option<Value>>,
-    slots: Arc<Slots>,
-    extra: Vec<(Arc<str>, Value)>,
-}
-
-impl Locals {
-    /// Empties the locals for a call of the function whose slots are `slots`.
-    fn enter(&mut self, slots: &Arc<Slots>) {
-        self.values.clear();
-        self.values.resize(slots.names.len(), None);
-        if !Arc::ptr_eq(&self.slots, slots) {
-            self.slots = slots.clone();
-        }
-        self.extra.clear();
-    }
-
-    /// A local, by its spelling.
-    pub fn get(&self, name: &str) -> Option<&Value> {
-        match self.slots.position(name) {
-            Some(i) => self.values[i].as_ref(),
-            None => self.extra_value(name),
-        }
-    }
-
-    /// A local, by a name whose text may lie in the running function's body (its slot is then
-    /// found without comparing names).
-    #[inline]
-    pub fn get_at(&self, text: &str) -> Option<&Value> {
-        match self.slots.slot_of(text) {
-            Some(Slot::Local(i)) => self.values[i as usize].as_ref(),
-            Some(Slot::NotLocal) => self.extra_value(text),
-            None => self.get(text),
-        }
-    }
-
-    fn extra_value(&self, name: &str) -> Option<&Value> {
-        self.extra.iter().find(|(n, _)| &**n == name).map(|(_, v)| v)
-    }
-
-    /// Binds parameter `i` of a frame just entered.
-    pub fn bind(&mut self, i: usize, v: Value) {
-        self.values[i] = Some(v);
-    }
-
-    /// Binds `name`, by a text that may lie in the running function's body.
-    pub fn set(&mut self, text: &str, v: Value) {
-        let slot = match self.slots.slot_of(text) {
-            Some(Slot::Local(i)) => Some(i as usize),
-            Some(Slot::NotLocal) => None,
-            None => self.slots.position(text),
-        };
-        match slot {
-            Some(i) => self.values[i] = Some(v),
-            None => match self.extra.iter_mut().find(|(n, _)| &**n == text) {
-                Some(entry) => entry.1 = v,
-                None => self.extra.push((Arc::from(text), v)),
-            },
-        }
-    }
-
-    /// The names bound so far: slots in order, then the others.
-    pub fn names(&self) -> impl Iterator<Item = &str> {
-        let bound = self.slots.names.iter().zip(&self.values).filter(|(_, v)| v.is_some()).map(|(n, _)| &**n);
-        bound.chain(self.extra.iter().map(|(n, _)| &**n))
-    }
-
-    /// Drops the values, keeping the storage.
-    fn clear(&mut self) {
-        self.values.clear();
-        self.extra.clear();
-    }
-}
-
 /// The host function calls under way, innermost last, in slots kept for reuse: a call takes
 /// the next slot and empties it on return, so a function called in a loop allocates nothing
 /// for its locals once its slot has room for them.
@@ -143,16 +61,11 @@ impl Frames {
     /// Enters a call of `f`: the next slot, empty.
     pub fn enter(&mut self, f: &Function) -> &mut Frame {
         if self.depth == self.slots.len() {
-            self.slots.push(Frame { locals: Locals::default(), module: None });
+            self.slots.push(Frame::default());
         }
         let frame = &mut self.slots[self.depth];
         self.depth += 1;
-        // A function called again at the same depth (a loop's callee) shares what its frame
-        // holds already: no reference counts change.
-        if !same_module(&frame.module, f.module()) {
-            frame.module = f.module().clone();
-        }
-        frame.locals.enter(f.slots());
+        frame.enter(f);
         frame
     }
 
@@ -160,16 +73,8 @@ impl Frames {
     pub fn leave(&mut self) {
         self.depth -= 1;
         let frame = &mut self.slots[self.depth];
-        frame.locals.clear();
-    }
-}
-
-/// Whether two functions' modules are the same one.
-fn same_module(a: &Option<Arc<str>>, b: &Option<Arc<str>>) -> bool {
-    match (a, b) {
-        (None, None) => true,
-        (Some(a), Some(b)) => Arc::ptr_eq(a, b) || a == b,
-        _ => false,
+        frame.values.clear();
+        frame.extra.clear();
     }
 }
 
@@ -188,11 +93,93 @@ pub(crate) struct Interp<'r> {
     frames: Frames,
 }
 
-/// One host function call: its locals, and the imported module that defines the function
-/// (`None`: the script or session), where its other names resolve.
+/// One host function call: the function, and its locals, a slot for each parameter and each
+/// other name the function binds ([`Slots`]), in storage that stays with its frame slot
+/// ([`Frames`]) from one call to the next, so a call allocates nothing for its locals once
+/// the slot has room. A name of the body reaches its slot through the function's table
+/// ([`Frame::get_at`]); a name bound outside the table (a global list changed in place, which
+/// Python would refuse) is kept apart, by name.
+#[derive(Default)]
 pub(crate) struct Frame {
-    pub locals: Locals,
-    pub module: Option<Arc<str>>,
+    /// The function running (after its call returns, the last one that ran in this slot).
+    function: Option<Function>,
+    /// A value per slot of the function's table; `None` until the body binds it.
+    values: Vec<Option<Value>>,
+    extra: Vec<(Arc<str>, Value)>,
+}
+
+impl Frame {
+    /// Empties the frame for a call of `f`. A function called again at the same depth (a
+    /// loop's callee) is the one the frame holds already: no reference count changes.
+    fn enter(&mut self, f: &Function) {
+        if !self.function.as_ref().is_some_and(|g| g.is(f)) {
+            self.function = Some(f.clone());
+        }
+        self.values.clear();
+        self.values.resize(f.slots().names.len(), None);
+        self.extra.clear();
+    }
+
+    fn slots(&self) -> &Slots {
+        self.function.as_ref().expect("a frame in use holds its function").slots()
+    }
+
+    /// The imported module that defines the running function (`None`: the script or
+    /// session), where its other names resolve.
+    pub fn module(&self) -> Option<&Arc<str>> {
+        self.function.as_ref().and_then(|f| f.module().as_ref())
+    }
+
+    /// A local, by its spelling.
+    pub fn get(&self, name: &str) -> Option<&Value> {
+        match self.slots().position(name) {
+            Some(i) => self.values[i].as_ref(),
+            None => self.extra_value(name),
+        }
+    }
+
+    /// A local, by a name whose text may lie in the running function's body (its slot is then
+    /// found without comparing names).
+    #[inline]
+    pub fn get_at(&self, text: &str) -> Option<&Value> {
+        match self.slots().slot_of(text) {
+            Some(Slot::Local(i)) => self.values[i as usize].as_ref(),
+            Some(Slot::NotLocal) => self.extra_value(text),
+            None => self.get(text),
+        }
+    }
+
+    fn extra_value(&self, name: &str) -> Option<&Value> {
+        self.extra.iter().find(|(n, _)| &**n == name).map(|(_, v)| v)
+    }
+
+    /// Binds parameter `i` of a frame just entered.
+    pub fn bind(&mut self, i: usize, v: Value) {
+        self.values[i] = Some(v);
+    }
+
+    /// Binds `name`, by a text that may lie in the running function's body.
+    pub fn set(&mut self, text: &str, v: Value) {
+        let slots = self.slots();
+        let slot = match slots.slot_of(text) {
+            Some(Slot::Local(i)) => Some(i as usize),
+            Some(Slot::NotLocal) => None,
+            None => slots.position(text),
+        };
+        match slot {
+            Some(i) => self.values[i] = Some(v),
+            None => match self.extra.iter_mut().find(|(n, _)| &**n == text) {
+                Some(entry) => entry.1 = v,
+                None => self.extra.push((Arc::from(text), v)),
+            },
+        }
+    }
+
+    /// The locals bound so far: slots in order, then the others.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        let bound = self.slots().names.iter().zip(&self.values).filter(|(_, v)| v.is_some()).map(|(n, _)| &**n);
+        bound.chain(self.extra.iter().map(|(n, _)| &**n))
+    }
 }
 
 /// What names that are not variables mean (definitions, then builtins and dtypes), as
@@ -440,7 +427,7 @@ impl<'r> Interp<'r> {
     /// Binds a name in the innermost scope (the function's locals, or the session scope).
     pub fn set_var(&mut self, name: &str, v: Value) {
         if let Some(f) = self.frames.last_mut() {
-            f.locals.set(name, v);
+            f.set(name, v);
             return;
         }
         let scope = &mut self.rt.scope;
@@ -456,12 +443,12 @@ impl<'r> Interp<'r> {
     /// The value of a name: locals, session scope, definitions, then builtins.
     pub fn lookup(&mut self, name: &str, span: Span) -> R<Value> {
         if let Some(frame) = self.frames.last() {
-            if let Some(v) = frame.locals.get_at(name) {
+            if let Some(v) = frame.get_at(name) {
                 return Ok(v.clone());
             }
             // A name the module's functions resolved already in this generation (most of
             // them), without counting a reference to the module's name.
-            if let Some(module) = &frame.module
+            if let Some(module) = frame.module()
                 && let Some(v) = self.rt.resolved.peek(&self.rt.defs, Some(module), name)
             {
                 return Ok(v.clone());
@@ -478,7 +465,7 @@ impl<'r> Interp<'r> {
 
     /// The imported module whose function is running, if one is.
     pub(crate) fn module(&self) -> Option<Arc<str>> {
-        self.frames.last().and_then(|f| f.module.clone())
+        self.frames.last().and_then(|f| f.module().cloned())
     }
 
     /// A name in a function of an imported module: that module's definitions (as
@@ -515,7 +502,7 @@ impl<'r> Interp<'r> {
         }
         let mut candidates: Vec<String> = self.rt.scope.keys().cloned().collect();
         if let Some(f) = self.frames.last() {
-            candidates.extend(f.locals.names().map(String::from));
+            candidates.extend(f.names().map(String::from));
         }
         candidates.extend(self.rt.defs.names());
         candidates.extend(tile_lang::sema::HOST_BUILTINS.iter().map(|(n, _)| n.to_string()));

@@ -28,7 +28,7 @@ use smallvec::SmallVec;
 use tile_lang::syntax::ast::{Arg, Expr, ExprKind, Stmt, StmtKind, Target};
 use tile_lang::Span;
 
-use super::{interrupted, Flow, Interp, Locals};
+use super::{interrupted, Flow, Frame, Interp};
 use crate::runtime::error::R;
 use crate::runtime::launch::{self, End, Launched, Seq, Spans};
 use crate::runtime::value::Value;
@@ -83,8 +83,8 @@ impl Interp<'_> {
         let Interp { rt, frames, .. } = self;
         let (names, mut launcher) = rt.split();
         let frame = frames.last();
-        let (locals, module) = (frame.map(|f| &f.locals), frame.and_then(|f| f.module.as_deref()));
-        let at = Place { locals, module, names: &names, owned: &owned, spots: &spots };
+        let module = frame.and_then(|f| f.module()).map(|m| &**m);
+        let at = Place { frame, module, names: &names, owned: &owned, spots: &spots };
         // `launch` must be the builtin (names that were not looked up yet in this input are
         // left to the general path, which resolves them for the next time).
         let builtin = matches!(at.bound("launch"), Some(Value::Builtin(b)) if &**b == "launch");
@@ -261,9 +261,10 @@ fn pure_inner(e: &Expr, name_ok: &dyn Fn(&str) -> bool) -> bool {
     }
 }
 
-/// Where a launch's items are: names bound in the locals or the runtime, computed values.
+/// Where a launch's items are: names bound in the running function's locals or the runtime,
+/// computed values.
 struct Place<'v, 'e> {
-    locals: Option<&'v Locals>,
+    frame: Option<&'v Frame>,
     /// The imported module whose function runs, if one does: other names resolve there.
     module: Option<&'v str>,
     names: &'v Names<'v>,
@@ -275,7 +276,7 @@ impl<'v> Place<'v, '_> {
     /// What `name` is bound to, as `Interp::lookup` finds it, by reference; `None` for a name
     /// the lookup has not resolved yet (the general path resolves it).
     fn bound(&self, name: &str) -> Option<&'v Value> {
-        if let Some(v) = self.locals.and_then(|l| l.get(name)) {
+        if let Some(v) = self.frame.and_then(|f| f.get_at(name)) {
             return Some(v);
         }
         match self.module {

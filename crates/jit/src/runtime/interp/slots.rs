@@ -1,14 +1,14 @@
 //! Where a host function's names live: a slot per parameter and per other name its body
 //! binds, found for each name in the body once, when the function is defined.
 //!
-//! A call's locals are a row of slots ([`super::Locals`]); the body's names find theirs
+//! A call's locals are a row of slots ([`super::Frame`]); the body's names find theirs
 //! through [`Slots::slot_of`], keyed by where the name's text lies in the definition's syntax
 //! tree (its address and length), so a lookup hashes one pointer instead of comparing the
 //! name with every local's. The key is sound because the text cannot move or be freed while
-//! the function runs: the call holds the definition (`Arc<FuncDef>`), and a frame consults
-//! its function's table only while that function's body runs. Text from anywhere else (a
-//! default argument evaluated in the caller's frame, a name a builtin looks up) is in no table
-//! and is looked up by name, as every name was before.
+//! a table is read: the frame that reads it holds the function, and so its definition
+//! (`Arc<FuncDef>`), and no other live text shares an address with it. Text from anywhere
+//! else (a default argument evaluated in the caller's frame, a name a builtin looks up) is in
+//! no table and is looked up by name, as every name was before.
 
 use std::sync::Arc;
 
@@ -22,12 +22,12 @@ use crate::runtime::names::{bound_names, stmt_names};
 pub(crate) enum Slot {
     Local(u32),
     /// A session variable, definition or builtin (or a local bound outside the table, which
-    /// [`super::Locals`] still finds by name).
+    /// [`super::Frame`] still finds by name).
     NotLocal,
 }
 
 /// A host function's slots and its body's names.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(crate) struct Slots {
     /// The parameters in order, then the other names the body binds, each once, in the order
     /// of their first binding.
