@@ -9,10 +9,16 @@
 //!
 //! Reuse is safe without events because all of a runtime's device work runs on one stream
 //! (the device's default stream): whatever used a buffer before is queued before whatever
-//! uses it next. The cache holds at most [`CACHE_LIMIT`] bytes; an allocation the driver
-//! refuses for lack of memory empties the cache and tries once more.
+//! uses it next. The cache holds at most [`CACHE_LIMIT`] bytes. A buffer freed into a full
+//! cache pushes out the buffers freed longest ago ([`FreeCache`]), not itself: the buffers a
+//! loop frees are the ones it asks for next, while a script's earlier arrays, of sizes nobody
+//! asks for again, would otherwise fill the cache for good and send every later scratch array
+//! to the driver (a script of forty GEMMs of different shapes ran its last ones 2x-8x slower,
+//! gemm()'s padded copies allocated and freed at every call; H200,
+//! bench/results/2026-11-29-h200-random-shapes). An allocation the driver refuses for lack of
+//! memory empties the cache and tries once more.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex, PoisonError, Weak};
 
 use tile_gpu::{Device as CudaDevice, DeviceBuffer, ErrorKind, Result};
@@ -23,13 +29,7 @@ pub const CACHE_LIMIT: usize = 1 << 30;
 /// Free buffers by size.
 #[derive(Default)]
 pub struct Pool {
-    free: Mutex<Free>,
-}
-
-#[derive(Default)]
-struct Free {
-    by_size: HashMap<usize, Vec<DeviceBuffer>>,
-    bytes: usize,
+    free: Mutex<FreeCache<DeviceBuffer>>,
 }
 
 /// Device memory from a [`Pool`]: back to it when dropped.
@@ -47,14 +47,7 @@ impl std::fmt::Debug for PooledBuffer {
 impl Pool {
     /// A buffer of `size` bytes, cached or new.
     pub fn alloc(self: &Arc<Pool>, dev: &CudaDevice, size: usize) -> Result<PooledBuffer> {
-        let cached = {
-            let mut free = self.free.lock().unwrap_or_else(PoisonError::into_inner);
-            let buf = free.by_size.get_mut(&size).and_then(Vec::pop);
-            if buf.is_some() {
-                free.bytes -= size;
-            }
-            buf
-        };
+        let cached = self.free().take(size);
         let buf = match cached {
             Some(b) => b,
             None => match DeviceBuffer::alloc(dev, size) {
@@ -70,14 +63,17 @@ impl Pool {
 
     /// Frees every cached buffer.
     pub fn clear(&self) {
-        let mut free = self.free.lock().unwrap_or_else(PoisonError::into_inner);
-        free.by_size.clear();
-        free.bytes = 0;
+        let evicted = std::mem::take(&mut *self.free());
+        drop(evicted); // outside the lock: each free waits for the device
     }
 
     /// Bytes cached now.
     pub fn cached_bytes(&self) -> usize {
-        self.free.lock().unwrap_or_else(PoisonError::into_inner).bytes
+        self.free().bytes()
+    }
+
+    fn free(&self) -> std::sync::MutexGuard<'_, FreeCache<DeviceBuffer>> {
+        self.free.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     fn give_back(&self, buf: DeviceBuffer) {
@@ -85,12 +81,72 @@ impl Pool {
             return; // from a context that is gone
         }
         let size = buf.size();
-        let mut free = self.free.lock().unwrap_or_else(PoisonError::into_inner);
-        if size == 0 || free.bytes + size > CACHE_LIMIT {
-            return; // dropped: freed now
+        let evicted = self.free().put(size, buf, CACHE_LIMIT);
+        drop(evicted); // outside the lock: each free waits for the device
+    }
+}
+
+/// Free buffers by size, each stamped with when it was freed, holding at most a given number
+/// of bytes: [`FreeCache::take`] hands out the one of a size freed last (its memory the most
+/// likely to still be in L2), [`FreeCache::put`] makes room by pushing out the ones freed
+/// first. Generic over the buffer so that the policy is tested without a GPU.
+#[derive(Debug)]
+pub struct FreeCache<B> {
+    /// Every cached buffer by its stamp (oldest first), with its size.
+    by_age: BTreeMap<u64, (usize, B)>,
+    /// The stamps of the cached buffers of each size, oldest first.
+    by_size: HashMap<usize, Vec<u64>>,
+    bytes: usize,
+    clock: u64,
+}
+
+impl<B> Default for FreeCache<B> {
+    fn default() -> Self {
+        FreeCache { by_age: BTreeMap::new(), by_size: HashMap::new(), bytes: 0, clock: 0 }
+    }
+}
+
+impl<B> FreeCache<B> {
+    /// A cached buffer of exactly `size` bytes, the one freed last.
+    pub fn take(&mut self, size: usize) -> Option<B> {
+        let stamps = self.by_size.get_mut(&size)?;
+        let stamp = stamps.pop()?;
+        if stamps.is_empty() {
+            self.by_size.remove(&size);
         }
-        free.bytes += size;
-        free.by_size.entry(size).or_default().push(buf);
+        let (_, buf) = self.by_age.remove(&stamp).expect("every stamp by size is cached");
+        self.bytes -= size;
+        Some(buf)
+    }
+
+    /// Caches `buf` of `size` bytes, pushing out the buffers freed longest ago until the cache
+    /// holds at most `limit` bytes; returns what it pushed out (`buf` itself where it alone is
+    /// larger than `limit`, or empty), for the caller to free.
+    pub fn put(&mut self, size: usize, buf: B, limit: usize) -> Vec<B> {
+        if size == 0 || size > limit {
+            return vec![buf];
+        }
+        let mut evicted = Vec::new();
+        while self.bytes + size > limit {
+            let Some((stamp, (old_size, old))) = self.by_age.pop_first() else { break };
+            let stamps = self.by_size.get_mut(&old_size).expect("every cached size has stamps");
+            stamps.retain(|&s| s != stamp);
+            if stamps.is_empty() {
+                self.by_size.remove(&old_size);
+            }
+            self.bytes -= old_size;
+            evicted.push(old);
+        }
+        self.clock += 1;
+        self.by_age.insert(self.clock, (size, buf));
+        self.by_size.entry(size).or_default().push(self.clock);
+        self.bytes += size;
+        evicted
+    }
+
+    /// Bytes cached.
+    pub fn bytes(&self) -> usize {
+        self.bytes
     }
 }
 
@@ -117,5 +173,69 @@ impl Drop for PooledBuffer {
         if let (Some(buf), Some(pool)) = (self.buf.take(), self.pool.upgrade()) {
             pool.give_back(buf);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::FreeCache;
+
+    #[test]
+    fn a_size_asked_for_again_gets_the_buffer_freed_last() {
+        let mut cache = FreeCache::default();
+        assert!(cache.put(100, "a", 1000).is_empty());
+        assert!(cache.put(100, "b", 1000).is_empty());
+        assert!(cache.put(200, "c", 1000).is_empty());
+        assert_eq!(cache.bytes(), 400);
+        assert_eq!(cache.take(100), Some("b"));
+        assert_eq!(cache.take(100), Some("a"));
+        assert_eq!(cache.take(100), None);
+        assert_eq!(cache.take(300), None);
+        assert_eq!(cache.bytes(), 200);
+    }
+
+    #[test]
+    fn a_full_cache_pushes_out_the_buffers_freed_first() {
+        let mut cache = FreeCache::default();
+        // A script's earlier arrays, of sizes asked for once.
+        assert!(cache.put(400, "old1", 1000).is_empty());
+        assert!(cache.put(500, "old2", 1000).is_empty());
+        // A loop's scratch array: still cached when freed, at the old arrays' expense.
+        assert_eq!(cache.put(300, "scratch", 1000), vec!["old1"]);
+        assert_eq!(cache.take(300), Some("scratch"));
+        assert!(cache.put(300, "scratch", 1000).is_empty());
+        assert_eq!(cache.put(600, "big", 1000), vec!["old2"]);
+        assert_eq!(cache.bytes(), 900);
+        assert_eq!(cache.take(500), None);
+        assert_eq!(cache.put(400, "next", 1000), vec!["scratch"]);
+        assert_eq!(cache.take(600), Some("big"));
+        assert_eq!(cache.take(400), Some("next"));
+        assert_eq!(cache.bytes(), 0);
+    }
+
+    #[test]
+    fn a_buffer_larger_than_the_limit_or_empty_is_not_cached() {
+        let mut cache = FreeCache::default();
+        assert!(cache.put(10, "small", 100).is_empty());
+        assert_eq!(cache.put(101, "huge", 100), vec!["huge"]);
+        assert_eq!(cache.put(0, "empty", 100), vec!["empty"]);
+        assert_eq!(cache.bytes(), 10);
+        assert_eq!(cache.take(10), Some("small"));
+    }
+
+    #[test]
+    fn pushing_out_keeps_the_sizes_index_whole() {
+        let mut cache = FreeCache::default();
+        for (i, name) in ["x0", "y0", "x1", "y1"].into_iter().enumerate() {
+            let size = if i % 2 == 0 { 100 } else { 200 };
+            assert!(cache.put(size, name, 600).is_empty());
+        }
+        // 600 bytes: x0 (the oldest) goes, then y0.
+        assert_eq!(cache.put(250, "z", 600), vec!["x0", "y0"]);
+        assert_eq!(cache.take(100), Some("x1"));
+        assert_eq!(cache.take(100), None);
+        assert_eq!(cache.take(200), Some("y1"));
+        assert_eq!(cache.take(250), Some("z"));
+        assert_eq!(cache.bytes(), 0);
     }
 }
