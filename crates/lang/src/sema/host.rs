@@ -586,6 +586,16 @@ impl<'u, 'a> HostChecker<'u, 'a> {
                 );
                 H::Unknown
             }
+            (H::Tuple(_), n) => {
+                // The checker types list literals as tuples; neither has attributes or methods.
+                self.err(
+                    Diagnostic::error(codes::UNKNOWN_ATTRIBUTE, format!("tuples and lists have no attribute `{n}`"))
+                        .with_label(name.span, "unknown attribute")
+                        .with_label(base_span, "a tuple or list")
+                        .with_help("they have no methods: `xs = xs + [x]` appends to a list, `len(xs)` counts it"),
+                );
+                H::Unknown
+            }
             (other, n) => {
                 self.err(Diagnostic::error(codes::UNKNOWN_ATTRIBUTE, format!("{} has no attribute `{n}`", describe(other))).with_label(name.span, "unknown attribute"));
                 H::Unknown
@@ -1205,6 +1215,7 @@ pub(crate) fn describe(v: &H) -> String {
             (Some(d), None) => format!("an array of {d}"),
             _ => "an array".into(),
         },
+        H::Tuple(t) if t.len() == 1 => "a tuple of 1 element".into(),
         H::Tuple(t) => format!("a tuple of {} elements", t.len()),
         H::Func(_) => "a function".into(),
         H::Module(_) => "a module".into(),
