@@ -9,14 +9,14 @@
 //!
 //! Reuse is safe without events because all of a runtime's device work runs on one stream
 //! (the device's default stream): whatever used a buffer before is queued before whatever
-//! uses it next. The cache holds at most [`CACHE_LIMIT`] bytes. A buffer freed into a full
-//! cache pushes out the buffers freed longest ago ([`FreeCache`]), not itself: the buffers a
-//! loop frees are the ones it asks for next, while a script's earlier arrays, of sizes nobody
-//! asks for again, would otherwise fill the cache for good and send every later scratch array
-//! to the driver (a script of forty GEMMs of different shapes ran its last ones 2x-8x slower,
-//! gemm()'s padded copies allocated and freed at every call; H200,
-//! bench/results/2026-11-29-h200-random-shapes). An allocation the driver refuses for lack of
-//! memory empties the cache and tries once more.
+//! uses it next. The cache holds at most [`CACHE_LIMIT`] bytes, in buffers of at most
+//! [`LARGEST_CACHED`]. A buffer freed into a full cache pushes out the buffers freed longest
+//! ago ([`FreeCache`]), not itself: the buffers a loop frees are the ones it asks for next,
+//! while a script's earlier arrays, of sizes nobody asks for again, would otherwise fill the
+//! cache for good and send every later scratch array to the driver (a script of forty GEMMs of
+//! different shapes ran its last ones 2x-8x slower, gemm()'s padded copies allocated and freed
+//! at every call; H200, bench/results/2026-11-29-h200-random-shapes). An allocation the driver
+//! refuses for lack of memory empties the cache and tries once more.
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex, PoisonError, Weak};
@@ -25,6 +25,11 @@ use tile_gpu::{Device as CudaDevice, DeviceBuffer, ErrorKind, Result};
 
 /// Free bytes the cache keeps at most.
 pub const CACHE_LIMIT: usize = 1 << 30;
+
+/// The largest buffer the cache keeps: a larger one is freed when its array is dropped. One
+/// such buffer would push out most of what the cache holds, and a user who drops an array of
+/// a gigabyte expects the device to have it back.
+pub const LARGEST_CACHED: usize = CACHE_LIMIT / 4;
 
 /// Free buffers by size.
 #[derive(Default)]
@@ -81,6 +86,9 @@ impl Pool {
             return; // from a context that is gone
         }
         let size = buf.size();
+        if size > LARGEST_CACHED {
+            return; // dropped: freed now
+        }
         let evicted = self.free().put(size, buf, CACHE_LIMIT);
         drop(evicted); // outside the lock: each free waits for the device
     }

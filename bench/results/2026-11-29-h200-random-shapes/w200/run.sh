@@ -1,0 +1,1 @@
+run(command="bash bench/out/tools/p2/take.sh && export PATH=/tmp/cu/nvidia/cu13/bin:$PATH && unset CUDA_HOME CUDA_PATH && bash scripts/gpu-tests.sh run", carry=["bench/out/tools/p2", "target/gpu-tests"]) after the p0 and p1 tool calls
