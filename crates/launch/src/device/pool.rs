@@ -95,9 +95,8 @@ impl Pool {
 }
 
 /// Free buffers by size, each stamped with when it was freed, holding at most a given number
-/// of bytes: [`FreeCache::take`] hands out the one of a size freed last (its memory the most
-/// likely to still be in L2), [`FreeCache::put`] makes room by pushing out the ones freed
-/// first. Generic over the buffer so that the policy is tested without a GPU.
+/// of bytes: [`FreeCache::take`] hands out the one of a size freed last, [`FreeCache::put`]
+/// makes room by pushing out the ones freed first. Generic over the buffer so that the policy is tested without a GPU.
 #[derive(Debug)]
 pub struct FreeCache<B> {
     /// Every cached buffer by its stamp (oldest first), with its size.
