@@ -32,9 +32,14 @@ pub const CACHE_LIMIT: usize = 1 << 30;
 pub const LARGEST_CACHED: usize = CACHE_LIMIT / 4;
 
 /// Free buffers by size.
-#[derive(Default)]
 pub struct Pool {
     free: Mutex<FreeCache<DeviceBuffer>>,
+}
+
+impl Default for Pool {
+    fn default() -> Self {
+        Pool { free: Mutex::new(FreeCache::new(CACHE_LIMIT, LARGEST_CACHED)) }
+    }
 }
 
 /// Device memory from a [`Pool`]: back to it when dropped.
@@ -68,7 +73,7 @@ impl Pool {
 
     /// Frees every cached buffer.
     pub fn clear(&self) {
-        let evicted = std::mem::take(&mut *self.free());
+        let evicted = self.free().take_all();
         drop(evicted); // outside the lock: each free waits for the device
     }
 
@@ -86,17 +91,15 @@ impl Pool {
             return; // from a context that is gone
         }
         let size = buf.size();
-        if size > LARGEST_CACHED {
-            return; // dropped: freed now
-        }
-        let evicted = self.free().put(size, buf, CACHE_LIMIT);
+        let evicted = self.free().put(size, buf);
         drop(evicted); // outside the lock: each free waits for the device
     }
 }
 
-/// Free buffers by size, each stamped with when it was freed, holding at most a given number
-/// of bytes: [`FreeCache::take`] hands out the one of a size freed last, [`FreeCache::put`]
-/// makes room by pushing out the ones freed first. Generic over the buffer so that the policy is tested without a GPU.
+/// Free buffers by size, each stamped with when it was freed, holding at most `limit` bytes in
+/// buffers of at most `largest`: [`FreeCache::take`] hands out the one of a size freed last,
+/// [`FreeCache::put`] makes room by pushing out the ones freed first. Generic over the buffer
+/// so that the policy is tested without a GPU.
 #[derive(Debug)]
 pub struct FreeCache<B> {
     /// Every cached buffer by its stamp (oldest first), with its size.
@@ -105,15 +108,16 @@ pub struct FreeCache<B> {
     by_size: HashMap<usize, Vec<u64>>,
     bytes: usize,
     clock: u64,
-}
-
-impl<B> Default for FreeCache<B> {
-    fn default() -> Self {
-        FreeCache { by_age: BTreeMap::new(), by_size: HashMap::new(), bytes: 0, clock: 0 }
-    }
+    limit: usize,
+    largest: usize,
 }
 
 impl<B> FreeCache<B> {
+    /// An empty cache of at most `limit` bytes in buffers of at most `largest`.
+    pub fn new(limit: usize, largest: usize) -> Self {
+        FreeCache { by_age: BTreeMap::new(), by_size: HashMap::new(), bytes: 0, clock: 0, limit, largest: largest.min(limit) }
+    }
+
     /// A cached buffer of exactly `size` bytes, the one freed last.
     pub fn take(&mut self, size: usize) -> Option<B> {
         let stamps = self.by_size.get_mut(&size)?;
@@ -127,14 +131,14 @@ impl<B> FreeCache<B> {
     }
 
     /// Caches `buf` of `size` bytes, pushing out the buffers freed longest ago until the cache
-    /// holds at most `limit` bytes; returns what it pushed out (`buf` itself where it alone is
-    /// larger than `limit`, or empty), for the caller to free.
-    pub fn put(&mut self, size: usize, buf: B, limit: usize) -> Vec<B> {
-        if size == 0 || size > limit {
+    /// holds at most its limit; returns what it pushed out (`buf` itself where it is empty or
+    /// larger than the largest buffer kept), for the caller to free.
+    pub fn put(&mut self, size: usize, buf: B) -> Vec<B> {
+        if size == 0 || size > self.largest {
             return vec![buf];
         }
         let mut evicted = Vec::new();
-        while self.bytes + size > limit {
+        while self.bytes + size > self.limit {
             let Some((stamp, (old_size, old))) = self.by_age.pop_first() else { break };
             let stamps = self.by_size.get_mut(&old_size).expect("every cached size has stamps");
             stamps.retain(|&s| s != stamp);
@@ -149,6 +153,13 @@ impl<B> FreeCache<B> {
         self.by_size.entry(size).or_default().push(self.clock);
         self.bytes += size;
         evicted
+    }
+
+    /// Every cached buffer, leaving the cache empty.
+    pub fn take_all(&mut self) -> Vec<B> {
+        self.by_size.clear();
+        self.bytes = 0;
+        std::mem::take(&mut self.by_age).into_values().map(|(_, buf)| buf).collect()
     }
 
     /// Bytes cached.
@@ -189,10 +200,10 @@ mod tests {
 
     #[test]
     fn a_size_asked_for_again_gets_the_buffer_freed_last() {
-        let mut cache = FreeCache::default();
-        assert!(cache.put(100, "a", 1000).is_empty());
-        assert!(cache.put(100, "b", 1000).is_empty());
-        assert!(cache.put(200, "c", 1000).is_empty());
+        let mut cache = FreeCache::new(1000, 1000);
+        assert!(cache.put(100, "a").is_empty());
+        assert!(cache.put(100, "b").is_empty());
+        assert!(cache.put(200, "c").is_empty());
         assert_eq!(cache.bytes(), 400);
         assert_eq!(cache.take(100), Some("b"));
         assert_eq!(cache.take(100), Some("a"));
@@ -203,18 +214,18 @@ mod tests {
 
     #[test]
     fn a_full_cache_pushes_out_the_buffers_freed_first() {
-        let mut cache = FreeCache::default();
+        let mut cache = FreeCache::new(1000, 1000);
         // A script's earlier arrays, of sizes asked for once.
-        assert!(cache.put(400, "old1", 1000).is_empty());
-        assert!(cache.put(500, "old2", 1000).is_empty());
+        assert!(cache.put(400, "old1").is_empty());
+        assert!(cache.put(500, "old2").is_empty());
         // A loop's scratch array: still cached when freed, at the old arrays' expense.
-        assert_eq!(cache.put(300, "scratch", 1000), vec!["old1"]);
+        assert_eq!(cache.put(300, "scratch"), vec!["old1"]);
         assert_eq!(cache.take(300), Some("scratch"));
-        assert!(cache.put(300, "scratch", 1000).is_empty());
-        assert_eq!(cache.put(600, "big", 1000), vec!["old2"]);
+        assert!(cache.put(300, "scratch").is_empty());
+        assert_eq!(cache.put(600, "big"), vec!["old2"]);
         assert_eq!(cache.bytes(), 900);
         assert_eq!(cache.take(500), None);
-        assert_eq!(cache.put(400, "next", 1000), vec!["scratch"]);
+        assert_eq!(cache.put(400, "next"), vec!["scratch"]);
         assert_eq!(cache.take(600), Some("big"));
         assert_eq!(cache.take(400), Some("next"));
         assert_eq!(cache.bytes(), 0);
@@ -222,27 +233,41 @@ mod tests {
 
     #[test]
     fn a_buffer_larger_than_the_limit_or_empty_is_not_cached() {
-        let mut cache = FreeCache::default();
-        assert!(cache.put(10, "small", 100).is_empty());
-        assert_eq!(cache.put(101, "huge", 100), vec!["huge"]);
-        assert_eq!(cache.put(0, "empty", 100), vec!["empty"]);
+        let mut cache = FreeCache::new(100, 100);
+        assert!(cache.put(10, "small").is_empty());
+        assert_eq!(cache.put(101, "huge"), vec!["huge"]);
+        assert_eq!(cache.put(0, "empty"), vec!["empty"]);
         assert_eq!(cache.bytes(), 10);
         assert_eq!(cache.take(10), Some("small"));
     }
 
     #[test]
     fn pushing_out_keeps_the_sizes_index_whole() {
-        let mut cache = FreeCache::default();
+        let mut cache = FreeCache::new(600, 600);
         for (i, name) in ["x0", "y0", "x1", "y1"].into_iter().enumerate() {
             let size = if i % 2 == 0 { 100 } else { 200 };
-            assert!(cache.put(size, name, 600).is_empty());
+            assert!(cache.put(size, name).is_empty());
         }
         // 600 bytes: x0 (the oldest) goes, then y0.
-        assert_eq!(cache.put(250, "z", 600), vec!["x0", "y0"]);
+        assert_eq!(cache.put(250, "z"), vec!["x0", "y0"]);
         assert_eq!(cache.take(100), Some("x1"));
         assert_eq!(cache.take(100), None);
         assert_eq!(cache.take(200), Some("y1"));
         assert_eq!(cache.take(250), Some("z"));
         assert_eq!(cache.bytes(), 0);
+    }
+
+    #[test]
+    fn a_buffer_over_the_largest_kept_is_freed_and_pushes_nothing_out() {
+        let mut cache = FreeCache::new(1000, 250);
+        assert!(cache.put(200, "a").is_empty());
+        assert!(cache.put(250, "b").is_empty());
+        // A dropped gigabyte array, in small: freed at once, the rest kept.
+        assert_eq!(cache.put(600, "huge"), vec!["huge"]);
+        assert_eq!(cache.bytes(), 450);
+        let mut all = cache.take_all();
+        all.sort();
+        assert_eq!(all, vec!["a", "b"]);
+        assert_eq!((cache.bytes(), cache.take(200)), (0, None));
     }
 }
