@@ -317,7 +317,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0]
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -685,7 +685,107 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2]
+// kernel matmul_stacked3 [tm=64, tn=256, tk=64, G=1, W=4, OCC=0, CTAS=2]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume div_by<4>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = assume div_by<8>, %12 : tile<i32>
+    %27 = assume bounded<0, ?>, %26 : tile<i32>
+    %28 = assume div_by<8>, %13 : tile<i32>
+    %29 = make_tensor_view %23, shape = [%25, %27], strides = [%28, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %30 = make_partition_view %22 : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(64x256), tensor_view<?x?xf32, strides=[?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 192> : tile<i32>
+    %37 = divi %16, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 256> : tile<i32>
+    %39 = divi %21, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 1> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 1> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <f32: 0.0> : tile<64x256xf32>
+    %71 = constant <f32: 0.0> : tile<64x256xf32>
+    %72 = constant <f32: 0.0> : tile<64x256xf32>
+    %73 = constant <i32: 64> : tile<i32>
+    %74 = divi %17, %73 signed rounding positive_inf : tile<i32>
+    %75 = constant <i32: 0> : tile<i32>
+    %76 = constant <i32: 1> : tile<i32>
+    %102, %103, %104 = for %77 in (%75 to %74, step %76) : tile<i32> iter_values(%78 = %70, %79 = %71, %80 = %72) -> (tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>) {
+      %81, %82 = load_view_tko weak %30[%77, %69] : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x256xf16>, token
+      %83 = constant <i32: 3> : tile<i32>
+      %84 = muli %83, %57 : tile<i32>
+      %85, %86 = load_view_tko weak %31[%84, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %87 = mmaf %85, %81, %78 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      %88 = constant <i32: 3> : tile<i32>
+      %89 = muli %88, %57 : tile<i32>
+      %90 = constant <i32: 1> : tile<i32>
+      %91 = addi %89, %90 : tile<i32>
+      %92, %93 = load_view_tko weak %31[%91, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %94 = mmaf %92, %81, %79 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      %95 = constant <i32: 3> : tile<i32>
+      %96 = muli %95, %57 : tile<i32>
+      %97 = constant <i32: 2> : tile<i32>
+      %98 = addi %96, %97 : tile<i32>
+      %99, %100 = load_view_tko weak %31[%98, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %101 = mmaf %99, %81, %80 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      continue %87, %94, %101 : tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>
+    }
+    %105 = constant <i32: 3> : tile<i32>
+    %106 = muli %105, %57 : tile<i32>
+    %107 = store_view_tko weak %102, %32[%106, %69] : tile<64x256xf32>, partition_view<tile=(64x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %108 = constant <i32: 3> : tile<i32>
+    %109 = muli %108, %57 : tile<i32>
+    %110 = constant <i32: 1> : tile<i32>
+    %111 = addi %109, %110 : tile<i32>
+    %112 = store_view_tko weak %103, %32[%111, %69] token = %107 : tile<64x256xf32>, partition_view<tile=(64x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %113 = constant <i32: 3> : tile<i32>
+    %114 = muli %113, %57 : tile<i32>
+    %115 = constant <i32: 2> : tile<i32>
+    %116 = addi %114, %115 : tile<i32>
+    %117 = store_view_tko weak %104, %32[%116, %69] token = %112 : tile<64x256xf32>, partition_view<tile=(64x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -2301,7 +2401,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0]
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -2679,7 +2779,110 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2]
+// kernel matmul_stacked3 [tm=64, tn=256, tk=64, G=1, W=4, OCC=0, CTAS=2]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume div_by<4>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = assume div_by<8>, %12 : tile<i32>
+    %27 = assume bounded<0, ?>, %26 : tile<i32>
+    %28 = assume div_by<8>, %13 : tile<i32>
+    %29 = make_tensor_view %23, shape = [%25, %27], strides = [%28, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %30 = make_partition_view %22 : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 192> : tile<i32>
+    %37 = divi %16, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 256> : tile<i32>
+    %39 = divi %21, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 1> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 1> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <f32: 0.0> : tile<64x256xf32>
+    %71 = constant <f32: 0.0> : tile<64x256xf32>
+    %72 = constant <f32: 0.0> : tile<64x256xf32>
+    %73 = constant <i32: 64> : tile<i32>
+    %74 = divi %17, %73 signed rounding positive_inf : tile<i32>
+    %75 = constant <i32: 0> : tile<i32>
+    %76 = constant <i32: 1> : tile<i32>
+    %102, %103, %104 = for %77 in (%75 to %74, step %76) : tile<i32> iter_values(%78 = %70, %79 = %71, %80 = %72) -> (tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>) {
+      %81, %82 = load_view_tko weak %30[%77, %69] : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x256xf16>, token
+      %83 = constant <i32: 3> : tile<i32>
+      %84 = muli %83, %57 : tile<i32>
+      %85, %86 = load_view_tko weak %31[%84, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %87 = mmaf %85, %81, %78 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      %88 = constant <i32: 3> : tile<i32>
+      %89 = muli %88, %57 : tile<i32>
+      %90 = constant <i32: 1> : tile<i32>
+      %91 = addi %89, %90 : tile<i32>
+      %92, %93 = load_view_tko weak %31[%91, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %94 = mmaf %92, %81, %79 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      %95 = constant <i32: 3> : tile<i32>
+      %96 = muli %95, %57 : tile<i32>
+      %97 = constant <i32: 2> : tile<i32>
+      %98 = addi %96, %97 : tile<i32>
+      %99, %100 = load_view_tko weak %31[%98, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %101 = mmaf %99, %81, %80 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      continue %87, %94, %101 : tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>
+    }
+    %105 = constant <i32: 3> : tile<i32>
+    %106 = muli %105, %57 : tile<i32>
+    %107 = ftof %102 : tile<64x256xf32> -> tile<64x256xf16>
+    %108 = store_view_tko weak %107, %32[%106, %69] : tile<64x256xf16>, partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %109 = constant <i32: 3> : tile<i32>
+    %110 = muli %109, %57 : tile<i32>
+    %111 = constant <i32: 1> : tile<i32>
+    %112 = addi %110, %111 : tile<i32>
+    %113 = ftof %103 : tile<64x256xf32> -> tile<64x256xf16>
+    %114 = store_view_tko weak %113, %32[%112, %69] token = %108 : tile<64x256xf16>, partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %115 = constant <i32: 3> : tile<i32>
+    %116 = muli %115, %57 : tile<i32>
+    %117 = constant <i32: 2> : tile<i32>
+    %118 = addi %116, %117 : tile<i32>
+    %119 = ftof %104 : tile<64x256xf32> -> tile<64x256xf16>
+    %120 = store_view_tko weak %119, %32[%118, %69] token = %114 : tile<64x256xf16>, partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -4162,7 +4365,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0]
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -4526,7 +4729,106 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2]
+// kernel matmul_stacked3 [tm=64, tn=256, tk=64, G=1, W=4, OCC=0, CTAS=2]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume div_by<2>, %12 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<2>, %13 : tile<i32>
+    %28 = make_tensor_view %23, shape = [%24, %26], strides = [%27, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %29 = make_partition_view %22 : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %30 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %28 : partition_view<tile=(64x256), tensor_view<?x?xf32, strides=[?,1]>>
+    %32, %33, %34 = get_tile_block_id : tile<i32>
+    %35 = constant <i32: 192> : tile<i32>
+    %36 = divi %16, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 256> : tile<i32>
+    %38 = divi %21, %37 signed rounding positive_inf : tile<i32>
+    %39 = constant <i32: 1> : tile<i32>
+    %40 = muli %39, %38 : tile<i32>
+    %41 = divi %32, %40 signed rounding negative_inf : tile<i32>
+    %42 = constant <i32: 1> : tile<i32>
+    %43 = muli %41, %42 : tile<i32>
+    %44 = subi %36, %43 : tile<i32>
+    %45 = constant <i32: 1> : tile<i32>
+    %46 = mini %44, %45 signed : tile<i32>
+    %47 = remi %32, %46 signed : tile<i32>
+    %48 = constant <i32: 0> : tile<i32>
+    %49 = cmpi less_than %47, %48, signed : tile<i32> -> tile<i1>
+    %50 = cmpi less_than %46, %48, signed : tile<i32> -> tile<i1>
+    %51 = cmpi not_equal %47, %48, signed : tile<i32> -> tile<i1>
+    %52 = xori %49, %50 : tile<i1>
+    %53 = andi %51, %52 : tile<i1>
+    %54 = addi %47, %46 : tile<i32>
+    %55 = select %53, %54, %47 : tile<i1>, tile<i32>
+    %56 = addi %43, %55 : tile<i32>
+    %57 = constant <i32: 1> : tile<i32>
+    %58 = muli %57, %38 : tile<i32>
+    %59 = remi %32, %58 signed : tile<i32>
+    %60 = constant <i32: 0> : tile<i32>
+    %61 = cmpi less_than %59, %60, signed : tile<i32> -> tile<i1>
+    %62 = cmpi less_than %58, %60, signed : tile<i32> -> tile<i1>
+    %63 = cmpi not_equal %59, %60, signed : tile<i32> -> tile<i1>
+    %64 = xori %61, %62 : tile<i1>
+    %65 = andi %63, %64 : tile<i1>
+    %66 = addi %59, %58 : tile<i32>
+    %67 = select %65, %66, %59 : tile<i1>, tile<i32>
+    %68 = divi %67, %46 signed rounding negative_inf : tile<i32>
+    %69 = constant <f32: 0.0> : tile<64x256xf32>
+    %70 = constant <f32: 0.0> : tile<64x256xf32>
+    %71 = constant <f32: 0.0> : tile<64x256xf32>
+    %72 = constant <i32: 64> : tile<i32>
+    %73 = divi %17, %72 signed rounding positive_inf : tile<i32>
+    %74 = constant <i32: 0> : tile<i32>
+    %75 = constant <i32: 1> : tile<i32>
+    %101, %102, %103 = for %76 in (%74 to %73, step %75) : tile<i32> iter_values(%77 = %69, %78 = %70, %79 = %71) -> (tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>) {
+      %80, %81 = load_view_tko weak %29[%76, %68] : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x256xf16>, token
+      %82 = constant <i32: 3> : tile<i32>
+      %83 = muli %82, %56 : tile<i32>
+      %84, %85 = load_view_tko weak %30[%83, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %86 = mmaf %84, %80, %77 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      %87 = constant <i32: 3> : tile<i32>
+      %88 = muli %87, %56 : tile<i32>
+      %89 = constant <i32: 1> : tile<i32>
+      %90 = addi %88, %89 : tile<i32>
+      %91, %92 = load_view_tko weak %30[%90, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %93 = mmaf %91, %80, %78 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      %94 = constant <i32: 3> : tile<i32>
+      %95 = muli %94, %56 : tile<i32>
+      %96 = constant <i32: 2> : tile<i32>
+      %97 = addi %95, %96 : tile<i32>
+      %98, %99 = load_view_tko weak %30[%97, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %100 = mmaf %98, %80, %79 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      continue %86, %93, %100 : tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>
+    }
+    %104 = constant <i32: 3> : tile<i32>
+    %105 = muli %104, %56 : tile<i32>
+    %106 = store_view_tko weak %101, %31[%105, %68] : tile<64x256xf32>, partition_view<tile=(64x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %107 = constant <i32: 3> : tile<i32>
+    %108 = muli %107, %56 : tile<i32>
+    %109 = constant <i32: 1> : tile<i32>
+    %110 = addi %108, %109 : tile<i32>
+    %111 = store_view_tko weak %102, %31[%110, %68] token = %106 : tile<64x256xf32>, partition_view<tile=(64x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %112 = constant <i32: 3> : tile<i32>
+    %113 = muli %112, %56 : tile<i32>
+    %114 = constant <i32: 2> : tile<i32>
+    %115 = addi %113, %114 : tile<i32>
+    %116 = store_view_tko weak %103, %31[%115, %68] token = %111 : tile<64x256xf32>, partition_view<tile=(64x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -5876,7 +6178,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0]
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -6250,7 +6552,109 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2]
+// kernel matmul_stacked3 [tm=64, tn=256, tk=64, G=1, W=4, OCC=0, CTAS=2]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume div_by<2>, %12 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<2>, %13 : tile<i32>
+    %28 = make_tensor_view %23, shape = [%24, %26], strides = [%27, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %29 = make_partition_view %22 : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %30 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %28 : partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>
+    %32, %33, %34 = get_tile_block_id : tile<i32>
+    %35 = constant <i32: 192> : tile<i32>
+    %36 = divi %16, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 256> : tile<i32>
+    %38 = divi %21, %37 signed rounding positive_inf : tile<i32>
+    %39 = constant <i32: 1> : tile<i32>
+    %40 = muli %39, %38 : tile<i32>
+    %41 = divi %32, %40 signed rounding negative_inf : tile<i32>
+    %42 = constant <i32: 1> : tile<i32>
+    %43 = muli %41, %42 : tile<i32>
+    %44 = subi %36, %43 : tile<i32>
+    %45 = constant <i32: 1> : tile<i32>
+    %46 = mini %44, %45 signed : tile<i32>
+    %47 = remi %32, %46 signed : tile<i32>
+    %48 = constant <i32: 0> : tile<i32>
+    %49 = cmpi less_than %47, %48, signed : tile<i32> -> tile<i1>
+    %50 = cmpi less_than %46, %48, signed : tile<i32> -> tile<i1>
+    %51 = cmpi not_equal %47, %48, signed : tile<i32> -> tile<i1>
+    %52 = xori %49, %50 : tile<i1>
+    %53 = andi %51, %52 : tile<i1>
+    %54 = addi %47, %46 : tile<i32>
+    %55 = select %53, %54, %47 : tile<i1>, tile<i32>
+    %56 = addi %43, %55 : tile<i32>
+    %57 = constant <i32: 1> : tile<i32>
+    %58 = muli %57, %38 : tile<i32>
+    %59 = remi %32, %58 signed : tile<i32>
+    %60 = constant <i32: 0> : tile<i32>
+    %61 = cmpi less_than %59, %60, signed : tile<i32> -> tile<i1>
+    %62 = cmpi less_than %58, %60, signed : tile<i32> -> tile<i1>
+    %63 = cmpi not_equal %59, %60, signed : tile<i32> -> tile<i1>
+    %64 = xori %61, %62 : tile<i1>
+    %65 = andi %63, %64 : tile<i1>
+    %66 = addi %59, %58 : tile<i32>
+    %67 = select %65, %66, %59 : tile<i1>, tile<i32>
+    %68 = divi %67, %46 signed rounding negative_inf : tile<i32>
+    %69 = constant <f32: 0.0> : tile<64x256xf32>
+    %70 = constant <f32: 0.0> : tile<64x256xf32>
+    %71 = constant <f32: 0.0> : tile<64x256xf32>
+    %72 = constant <i32: 64> : tile<i32>
+    %73 = divi %17, %72 signed rounding positive_inf : tile<i32>
+    %74 = constant <i32: 0> : tile<i32>
+    %75 = constant <i32: 1> : tile<i32>
+    %101, %102, %103 = for %76 in (%74 to %73, step %75) : tile<i32> iter_values(%77 = %69, %78 = %70, %79 = %71) -> (tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>) {
+      %80, %81 = load_view_tko weak %29[%76, %68] : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x256xf16>, token
+      %82 = constant <i32: 3> : tile<i32>
+      %83 = muli %82, %56 : tile<i32>
+      %84, %85 = load_view_tko weak %30[%83, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %86 = mmaf %84, %80, %77 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      %87 = constant <i32: 3> : tile<i32>
+      %88 = muli %87, %56 : tile<i32>
+      %89 = constant <i32: 1> : tile<i32>
+      %90 = addi %88, %89 : tile<i32>
+      %91, %92 = load_view_tko weak %30[%90, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %93 = mmaf %91, %80, %78 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      %94 = constant <i32: 3> : tile<i32>
+      %95 = muli %94, %56 : tile<i32>
+      %96 = constant <i32: 2> : tile<i32>
+      %97 = addi %95, %96 : tile<i32>
+      %98, %99 = load_view_tko weak %30[%97, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %100 = mmaf %98, %80, %79 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      continue %86, %93, %100 : tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>
+    }
+    %104 = constant <i32: 3> : tile<i32>
+    %105 = muli %104, %56 : tile<i32>
+    %106 = ftof %101 : tile<64x256xf32> -> tile<64x256xf16>
+    %107 = store_view_tko weak %106, %31[%105, %68] : tile<64x256xf16>, partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %108 = constant <i32: 3> : tile<i32>
+    %109 = muli %108, %56 : tile<i32>
+    %110 = constant <i32: 1> : tile<i32>
+    %111 = addi %109, %110 : tile<i32>
+    %112 = ftof %102 : tile<64x256xf32> -> tile<64x256xf16>
+    %113 = store_view_tko weak %112, %31[%111, %68] token = %107 : tile<64x256xf16>, partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %114 = constant <i32: 3> : tile<i32>
+    %115 = muli %114, %56 : tile<i32>
+    %116 = constant <i32: 2> : tile<i32>
+    %117 = addi %115, %116 : tile<i32>
+    %118 = ftof %103 : tile<64x256xf32> -> tile<64x256xf16>
+    %119 = store_view_tko weak %118, %31[%117, %68] token = %113 : tile<64x256xf16>, partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -7668,7 +8072,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0]
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -8032,7 +8436,106 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2]
+// kernel matmul_stacked3 [tm=64, tn=256, tk=64, G=1, W=4, OCC=0, CTAS=2]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume div_by<4>, %12 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<4>, %13 : tile<i32>
+    %28 = make_tensor_view %23, shape = [%24, %26], strides = [%27, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %29 = make_partition_view %22 : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %30 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %28 : partition_view<tile=(64x256), tensor_view<?x?xf32, strides=[?,1]>>
+    %32, %33, %34 = get_tile_block_id : tile<i32>
+    %35 = constant <i32: 192> : tile<i32>
+    %36 = divi %16, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 256> : tile<i32>
+    %38 = divi %21, %37 signed rounding positive_inf : tile<i32>
+    %39 = constant <i32: 1> : tile<i32>
+    %40 = muli %39, %38 : tile<i32>
+    %41 = divi %32, %40 signed rounding negative_inf : tile<i32>
+    %42 = constant <i32: 1> : tile<i32>
+    %43 = muli %41, %42 : tile<i32>
+    %44 = subi %36, %43 : tile<i32>
+    %45 = constant <i32: 1> : tile<i32>
+    %46 = mini %44, %45 signed : tile<i32>
+    %47 = remi %32, %46 signed : tile<i32>
+    %48 = constant <i32: 0> : tile<i32>
+    %49 = cmpi less_than %47, %48, signed : tile<i32> -> tile<i1>
+    %50 = cmpi less_than %46, %48, signed : tile<i32> -> tile<i1>
+    %51 = cmpi not_equal %47, %48, signed : tile<i32> -> tile<i1>
+    %52 = xori %49, %50 : tile<i1>
+    %53 = andi %51, %52 : tile<i1>
+    %54 = addi %47, %46 : tile<i32>
+    %55 = select %53, %54, %47 : tile<i1>, tile<i32>
+    %56 = addi %43, %55 : tile<i32>
+    %57 = constant <i32: 1> : tile<i32>
+    %58 = muli %57, %38 : tile<i32>
+    %59 = remi %32, %58 signed : tile<i32>
+    %60 = constant <i32: 0> : tile<i32>
+    %61 = cmpi less_than %59, %60, signed : tile<i32> -> tile<i1>
+    %62 = cmpi less_than %58, %60, signed : tile<i32> -> tile<i1>
+    %63 = cmpi not_equal %59, %60, signed : tile<i32> -> tile<i1>
+    %64 = xori %61, %62 : tile<i1>
+    %65 = andi %63, %64 : tile<i1>
+    %66 = addi %59, %58 : tile<i32>
+    %67 = select %65, %66, %59 : tile<i1>, tile<i32>
+    %68 = divi %67, %46 signed rounding negative_inf : tile<i32>
+    %69 = constant <f32: 0.0> : tile<64x256xf32>
+    %70 = constant <f32: 0.0> : tile<64x256xf32>
+    %71 = constant <f32: 0.0> : tile<64x256xf32>
+    %72 = constant <i32: 64> : tile<i32>
+    %73 = divi %17, %72 signed rounding positive_inf : tile<i32>
+    %74 = constant <i32: 0> : tile<i32>
+    %75 = constant <i32: 1> : tile<i32>
+    %101, %102, %103 = for %76 in (%74 to %73, step %75) : tile<i32> iter_values(%77 = %69, %78 = %70, %79 = %71) -> (tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>) {
+      %80, %81 = load_view_tko weak %29[%76, %68] : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x256xf16>, token
+      %82 = constant <i32: 3> : tile<i32>
+      %83 = muli %82, %56 : tile<i32>
+      %84, %85 = load_view_tko weak %30[%83, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %86 = mmaf %84, %80, %77 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      %87 = constant <i32: 3> : tile<i32>
+      %88 = muli %87, %56 : tile<i32>
+      %89 = constant <i32: 1> : tile<i32>
+      %90 = addi %88, %89 : tile<i32>
+      %91, %92 = load_view_tko weak %30[%90, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %93 = mmaf %91, %80, %78 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      %94 = constant <i32: 3> : tile<i32>
+      %95 = muli %94, %56 : tile<i32>
+      %96 = constant <i32: 2> : tile<i32>
+      %97 = addi %95, %96 : tile<i32>
+      %98, %99 = load_view_tko weak %30[%97, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %100 = mmaf %98, %80, %79 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      continue %86, %93, %100 : tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>
+    }
+    %104 = constant <i32: 3> : tile<i32>
+    %105 = muli %104, %56 : tile<i32>
+    %106 = store_view_tko weak %101, %31[%105, %68] : tile<64x256xf32>, partition_view<tile=(64x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %107 = constant <i32: 3> : tile<i32>
+    %108 = muli %107, %56 : tile<i32>
+    %109 = constant <i32: 1> : tile<i32>
+    %110 = addi %108, %109 : tile<i32>
+    %111 = store_view_tko weak %102, %31[%110, %68] token = %106 : tile<64x256xf32>, partition_view<tile=(64x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %112 = constant <i32: 3> : tile<i32>
+    %113 = muli %112, %56 : tile<i32>
+    %114 = constant <i32: 2> : tile<i32>
+    %115 = addi %113, %114 : tile<i32>
+    %116 = store_view_tko weak %103, %31[%115, %68] token = %111 : tile<64x256xf32>, partition_view<tile=(64x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -9382,7 +9885,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0]
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -9756,7 +10259,109 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2]
+// kernel matmul_stacked3 [tm=64, tn=256, tk=64, G=1, W=4, OCC=0, CTAS=2]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume div_by<4>, %12 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<4>, %13 : tile<i32>
+    %28 = make_tensor_view %23, shape = [%24, %26], strides = [%27, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %29 = make_partition_view %22 : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %30 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %28 : partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>
+    %32, %33, %34 = get_tile_block_id : tile<i32>
+    %35 = constant <i32: 192> : tile<i32>
+    %36 = divi %16, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 256> : tile<i32>
+    %38 = divi %21, %37 signed rounding positive_inf : tile<i32>
+    %39 = constant <i32: 1> : tile<i32>
+    %40 = muli %39, %38 : tile<i32>
+    %41 = divi %32, %40 signed rounding negative_inf : tile<i32>
+    %42 = constant <i32: 1> : tile<i32>
+    %43 = muli %41, %42 : tile<i32>
+    %44 = subi %36, %43 : tile<i32>
+    %45 = constant <i32: 1> : tile<i32>
+    %46 = mini %44, %45 signed : tile<i32>
+    %47 = remi %32, %46 signed : tile<i32>
+    %48 = constant <i32: 0> : tile<i32>
+    %49 = cmpi less_than %47, %48, signed : tile<i32> -> tile<i1>
+    %50 = cmpi less_than %46, %48, signed : tile<i32> -> tile<i1>
+    %51 = cmpi not_equal %47, %48, signed : tile<i32> -> tile<i1>
+    %52 = xori %49, %50 : tile<i1>
+    %53 = andi %51, %52 : tile<i1>
+    %54 = addi %47, %46 : tile<i32>
+    %55 = select %53, %54, %47 : tile<i1>, tile<i32>
+    %56 = addi %43, %55 : tile<i32>
+    %57 = constant <i32: 1> : tile<i32>
+    %58 = muli %57, %38 : tile<i32>
+    %59 = remi %32, %58 signed : tile<i32>
+    %60 = constant <i32: 0> : tile<i32>
+    %61 = cmpi less_than %59, %60, signed : tile<i32> -> tile<i1>
+    %62 = cmpi less_than %58, %60, signed : tile<i32> -> tile<i1>
+    %63 = cmpi not_equal %59, %60, signed : tile<i32> -> tile<i1>
+    %64 = xori %61, %62 : tile<i1>
+    %65 = andi %63, %64 : tile<i1>
+    %66 = addi %59, %58 : tile<i32>
+    %67 = select %65, %66, %59 : tile<i1>, tile<i32>
+    %68 = divi %67, %46 signed rounding negative_inf : tile<i32>
+    %69 = constant <f32: 0.0> : tile<64x256xf32>
+    %70 = constant <f32: 0.0> : tile<64x256xf32>
+    %71 = constant <f32: 0.0> : tile<64x256xf32>
+    %72 = constant <i32: 64> : tile<i32>
+    %73 = divi %17, %72 signed rounding positive_inf : tile<i32>
+    %74 = constant <i32: 0> : tile<i32>
+    %75 = constant <i32: 1> : tile<i32>
+    %101, %102, %103 = for %76 in (%74 to %73, step %75) : tile<i32> iter_values(%77 = %69, %78 = %70, %79 = %71) -> (tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>) {
+      %80, %81 = load_view_tko weak %29[%76, %68] : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x256xf16>, token
+      %82 = constant <i32: 3> : tile<i32>
+      %83 = muli %82, %56 : tile<i32>
+      %84, %85 = load_view_tko weak %30[%83, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %86 = mmaf %84, %80, %77 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      %87 = constant <i32: 3> : tile<i32>
+      %88 = muli %87, %56 : tile<i32>
+      %89 = constant <i32: 1> : tile<i32>
+      %90 = addi %88, %89 : tile<i32>
+      %91, %92 = load_view_tko weak %30[%90, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %93 = mmaf %91, %80, %78 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      %94 = constant <i32: 3> : tile<i32>
+      %95 = muli %94, %56 : tile<i32>
+      %96 = constant <i32: 2> : tile<i32>
+      %97 = addi %95, %96 : tile<i32>
+      %98, %99 = load_view_tko weak %30[%97, %76] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %100 = mmaf %98, %80, %79 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      continue %86, %93, %100 : tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>
+    }
+    %104 = constant <i32: 3> : tile<i32>
+    %105 = muli %104, %56 : tile<i32>
+    %106 = ftof %101 : tile<64x256xf32> -> tile<64x256xf16>
+    %107 = store_view_tko weak %106, %31[%105, %68] : tile<64x256xf16>, partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %108 = constant <i32: 3> : tile<i32>
+    %109 = muli %108, %56 : tile<i32>
+    %110 = constant <i32: 1> : tile<i32>
+    %111 = addi %109, %110 : tile<i32>
+    %112 = ftof %102 : tile<64x256xf32> -> tile<64x256xf16>
+    %113 = store_view_tko weak %112, %31[%111, %68] token = %107 : tile<64x256xf16>, partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %114 = constant <i32: 3> : tile<i32>
+    %115 = muli %114, %56 : tile<i32>
+    %116 = constant <i32: 2> : tile<i32>
+    %117 = addi %115, %116 : tile<i32>
+    %118 = ftof %103 : tile<64x256xf32> -> tile<64x256xf16>
+    %119 = store_view_tko weak %118, %31[%117, %68] token = %113 : tile<64x256xf16>, partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -11271,7 +11876,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0]
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -11639,7 +12244,107 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2]
+// kernel matmul_stacked3 [tm=64, tn=256, tk=64, G=1, W=4, OCC=0, CTAS=2]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume div_by<2>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = assume div_by<2>, %12 : tile<i32>
+    %27 = assume bounded<0, ?>, %26 : tile<i32>
+    %28 = assume div_by<2>, %13 : tile<i32>
+    %29 = make_tensor_view %23, shape = [%25, %27], strides = [%28, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %30 = make_partition_view %22 : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(64x256), tensor_view<?x?xf32, strides=[?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 192> : tile<i32>
+    %37 = divi %16, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 256> : tile<i32>
+    %39 = divi %21, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 1> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 1> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <f32: 0.0> : tile<64x256xf32>
+    %71 = constant <f32: 0.0> : tile<64x256xf32>
+    %72 = constant <f32: 0.0> : tile<64x256xf32>
+    %73 = constant <i32: 64> : tile<i32>
+    %74 = divi %17, %73 signed rounding positive_inf : tile<i32>
+    %75 = constant <i32: 0> : tile<i32>
+    %76 = constant <i32: 1> : tile<i32>
+    %102, %103, %104 = for %77 in (%75 to %74, step %76) : tile<i32> iter_values(%78 = %70, %79 = %71, %80 = %72) -> (tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>) {
+      %81, %82 = load_view_tko weak %30[%77, %69] : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x256xf16>, token
+      %83 = constant <i32: 3> : tile<i32>
+      %84 = muli %83, %57 : tile<i32>
+      %85, %86 = load_view_tko weak %31[%84, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %87 = mmaf %85, %81, %78 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      %88 = constant <i32: 3> : tile<i32>
+      %89 = muli %88, %57 : tile<i32>
+      %90 = constant <i32: 1> : tile<i32>
+      %91 = addi %89, %90 : tile<i32>
+      %92, %93 = load_view_tko weak %31[%91, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %94 = mmaf %92, %81, %79 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      %95 = constant <i32: 3> : tile<i32>
+      %96 = muli %95, %57 : tile<i32>
+      %97 = constant <i32: 2> : tile<i32>
+      %98 = addi %96, %97 : tile<i32>
+      %99, %100 = load_view_tko weak %31[%98, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %101 = mmaf %99, %81, %80 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      continue %87, %94, %101 : tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>
+    }
+    %105 = constant <i32: 3> : tile<i32>
+    %106 = muli %105, %57 : tile<i32>
+    %107 = store_view_tko weak %102, %32[%106, %69] : tile<64x256xf32>, partition_view<tile=(64x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %108 = constant <i32: 3> : tile<i32>
+    %109 = muli %108, %57 : tile<i32>
+    %110 = constant <i32: 1> : tile<i32>
+    %111 = addi %109, %110 : tile<i32>
+    %112 = store_view_tko weak %103, %32[%111, %69] token = %107 : tile<64x256xf32>, partition_view<tile=(64x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %113 = constant <i32: 3> : tile<i32>
+    %114 = muli %113, %57 : tile<i32>
+    %115 = constant <i32: 2> : tile<i32>
+    %116 = addi %114, %115 : tile<i32>
+    %117 = store_view_tko weak %104, %32[%116, %69] token = %112 : tile<64x256xf32>, partition_view<tile=(64x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -13009,7 +13714,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0]
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -13387,7 +14092,110 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2]
+// kernel matmul_stacked3 [tm=64, tn=256, tk=64, G=1, W=4, OCC=0, CTAS=2]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume div_by<2>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = assume div_by<2>, %12 : tile<i32>
+    %27 = assume bounded<0, ?>, %26 : tile<i32>
+    %28 = assume div_by<2>, %13 : tile<i32>
+    %29 = make_tensor_view %23, shape = [%25, %27], strides = [%28, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %30 = make_partition_view %22 : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 192> : tile<i32>
+    %37 = divi %16, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 256> : tile<i32>
+    %39 = divi %21, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 1> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 1> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <f32: 0.0> : tile<64x256xf32>
+    %71 = constant <f32: 0.0> : tile<64x256xf32>
+    %72 = constant <f32: 0.0> : tile<64x256xf32>
+    %73 = constant <i32: 64> : tile<i32>
+    %74 = divi %17, %73 signed rounding positive_inf : tile<i32>
+    %75 = constant <i32: 0> : tile<i32>
+    %76 = constant <i32: 1> : tile<i32>
+    %102, %103, %104 = for %77 in (%75 to %74, step %76) : tile<i32> iter_values(%78 = %70, %79 = %71, %80 = %72) -> (tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>) {
+      %81, %82 = load_view_tko weak %30[%77, %69] : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x256xf16>, token
+      %83 = constant <i32: 3> : tile<i32>
+      %84 = muli %83, %57 : tile<i32>
+      %85, %86 = load_view_tko weak %31[%84, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %87 = mmaf %85, %81, %78 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      %88 = constant <i32: 3> : tile<i32>
+      %89 = muli %88, %57 : tile<i32>
+      %90 = constant <i32: 1> : tile<i32>
+      %91 = addi %89, %90 : tile<i32>
+      %92, %93 = load_view_tko weak %31[%91, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %94 = mmaf %92, %81, %79 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      %95 = constant <i32: 3> : tile<i32>
+      %96 = muli %95, %57 : tile<i32>
+      %97 = constant <i32: 2> : tile<i32>
+      %98 = addi %96, %97 : tile<i32>
+      %99, %100 = load_view_tko weak %31[%98, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %101 = mmaf %99, %81, %80 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      continue %87, %94, %101 : tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>
+    }
+    %105 = constant <i32: 3> : tile<i32>
+    %106 = muli %105, %57 : tile<i32>
+    %107 = ftof %102 : tile<64x256xf32> -> tile<64x256xf16>
+    %108 = store_view_tko weak %107, %32[%106, %69] : tile<64x256xf16>, partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %109 = constant <i32: 3> : tile<i32>
+    %110 = muli %109, %57 : tile<i32>
+    %111 = constant <i32: 1> : tile<i32>
+    %112 = addi %110, %111 : tile<i32>
+    %113 = ftof %103 : tile<64x256xf32> -> tile<64x256xf16>
+    %114 = store_view_tko weak %113, %32[%112, %69] token = %108 : tile<64x256xf16>, partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %115 = constant <i32: 3> : tile<i32>
+    %116 = muli %115, %57 : tile<i32>
+    %117 = constant <i32: 2> : tile<i32>
+    %118 = addi %116, %117 : tile<i32>
+    %119 = ftof %104 : tile<64x256xf32> -> tile<64x256xf16>
+    %120 = store_view_tko weak %119, %32[%118, %69] token = %114 : tile<64x256xf16>, partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -14825,7 +15633,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0]
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -15193,7 +16001,107 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2]
+// kernel matmul_stacked3 [tm=64, tn=256, tk=64, G=1, W=4, OCC=0, CTAS=2]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume div_by<8>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = assume div_by<16>, %12 : tile<i32>
+    %27 = assume bounded<0, ?>, %26 : tile<i32>
+    %28 = assume div_by<16>, %13 : tile<i32>
+    %29 = make_tensor_view %23, shape = [%25, %27], strides = [%28, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %30 = make_partition_view %22 : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(64x256), tensor_view<?x?xf32, strides=[?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 192> : tile<i32>
+    %37 = divi %16, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 256> : tile<i32>
+    %39 = divi %21, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 1> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 1> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <f32: 0.0> : tile<64x256xf32>
+    %71 = constant <f32: 0.0> : tile<64x256xf32>
+    %72 = constant <f32: 0.0> : tile<64x256xf32>
+    %73 = constant <i32: 64> : tile<i32>
+    %74 = divi %17, %73 signed rounding positive_inf : tile<i32>
+    %75 = constant <i32: 0> : tile<i32>
+    %76 = constant <i32: 1> : tile<i32>
+    %102, %103, %104 = for %77 in (%75 to %74, step %76) : tile<i32> iter_values(%78 = %70, %79 = %71, %80 = %72) -> (tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>) {
+      %81, %82 = load_view_tko weak %30[%77, %69] : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x256xf16>, token
+      %83 = constant <i32: 3> : tile<i32>
+      %84 = muli %83, %57 : tile<i32>
+      %85, %86 = load_view_tko weak %31[%84, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %87 = mmaf %85, %81, %78 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      %88 = constant <i32: 3> : tile<i32>
+      %89 = muli %88, %57 : tile<i32>
+      %90 = constant <i32: 1> : tile<i32>
+      %91 = addi %89, %90 : tile<i32>
+      %92, %93 = load_view_tko weak %31[%91, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %94 = mmaf %92, %81, %79 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      %95 = constant <i32: 3> : tile<i32>
+      %96 = muli %95, %57 : tile<i32>
+      %97 = constant <i32: 2> : tile<i32>
+      %98 = addi %96, %97 : tile<i32>
+      %99, %100 = load_view_tko weak %31[%98, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %101 = mmaf %99, %81, %80 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      continue %87, %94, %101 : tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>
+    }
+    %105 = constant <i32: 3> : tile<i32>
+    %106 = muli %105, %57 : tile<i32>
+    %107 = store_view_tko weak %102, %32[%106, %69] : tile<64x256xf32>, partition_view<tile=(64x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %108 = constant <i32: 3> : tile<i32>
+    %109 = muli %108, %57 : tile<i32>
+    %110 = constant <i32: 1> : tile<i32>
+    %111 = addi %109, %110 : tile<i32>
+    %112 = store_view_tko weak %103, %32[%111, %69] token = %107 : tile<64x256xf32>, partition_view<tile=(64x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %113 = constant <i32: 3> : tile<i32>
+    %114 = muli %113, %57 : tile<i32>
+    %115 = constant <i32: 2> : tile<i32>
+    %116 = addi %114, %115 : tile<i32>
+    %117 = store_view_tko weak %104, %32[%116, %69] token = %112 : tile<64x256xf32>, partition_view<tile=(64x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -16563,7 +17471,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0]
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -16941,7 +17849,110 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2]
+// kernel matmul_stacked3 [tm=64, tn=256, tk=64, G=1, W=4, OCC=0, CTAS=2]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume div_by<8>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = assume div_by<16>, %12 : tile<i32>
+    %27 = assume bounded<0, ?>, %26 : tile<i32>
+    %28 = assume div_by<16>, %13 : tile<i32>
+    %29 = make_tensor_view %23, shape = [%25, %27], strides = [%28, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %30 = make_partition_view %22 : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 192> : tile<i32>
+    %37 = divi %16, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 256> : tile<i32>
+    %39 = divi %21, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 1> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 1> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <f32: 0.0> : tile<64x256xf32>
+    %71 = constant <f32: 0.0> : tile<64x256xf32>
+    %72 = constant <f32: 0.0> : tile<64x256xf32>
+    %73 = constant <i32: 64> : tile<i32>
+    %74 = divi %17, %73 signed rounding positive_inf : tile<i32>
+    %75 = constant <i32: 0> : tile<i32>
+    %76 = constant <i32: 1> : tile<i32>
+    %102, %103, %104 = for %77 in (%75 to %74, step %76) : tile<i32> iter_values(%78 = %70, %79 = %71, %80 = %72) -> (tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>) {
+      %81, %82 = load_view_tko weak %30[%77, %69] : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x256xf16>, token
+      %83 = constant <i32: 3> : tile<i32>
+      %84 = muli %83, %57 : tile<i32>
+      %85, %86 = load_view_tko weak %31[%84, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %87 = mmaf %85, %81, %78 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      %88 = constant <i32: 3> : tile<i32>
+      %89 = muli %88, %57 : tile<i32>
+      %90 = constant <i32: 1> : tile<i32>
+      %91 = addi %89, %90 : tile<i32>
+      %92, %93 = load_view_tko weak %31[%91, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %94 = mmaf %92, %81, %79 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      %95 = constant <i32: 3> : tile<i32>
+      %96 = muli %95, %57 : tile<i32>
+      %97 = constant <i32: 2> : tile<i32>
+      %98 = addi %96, %97 : tile<i32>
+      %99, %100 = load_view_tko weak %31[%98, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %101 = mmaf %99, %81, %80 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      continue %87, %94, %101 : tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>
+    }
+    %105 = constant <i32: 3> : tile<i32>
+    %106 = muli %105, %57 : tile<i32>
+    %107 = ftof %102 : tile<64x256xf32> -> tile<64x256xf16>
+    %108 = store_view_tko weak %107, %32[%106, %69] : tile<64x256xf16>, partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %109 = constant <i32: 3> : tile<i32>
+    %110 = muli %109, %57 : tile<i32>
+    %111 = constant <i32: 1> : tile<i32>
+    %112 = addi %110, %111 : tile<i32>
+    %113 = ftof %103 : tile<64x256xf32> -> tile<64x256xf16>
+    %114 = store_view_tko weak %113, %32[%112, %69] token = %108 : tile<64x256xf16>, partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %115 = constant <i32: 3> : tile<i32>
+    %116 = muli %115, %57 : tile<i32>
+    %117 = constant <i32: 2> : tile<i32>
+    %118 = addi %116, %117 : tile<i32>
+    %119 = ftof %104 : tile<64x256xf32> -> tile<64x256xf16>
+    %120 = store_view_tko weak %119, %32[%118, %69] token = %114 : tile<64x256xf16>, partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -18475,7 +19486,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0]
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -18843,7 +19854,107 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2]
+// kernel matmul_stacked3 [tm=64, tn=256, tk=64, G=1, W=4, OCC=0, CTAS=2]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume div_by<2>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = assume div_by<4>, %12 : tile<i32>
+    %27 = assume bounded<0, ?>, %26 : tile<i32>
+    %28 = assume div_by<4>, %13 : tile<i32>
+    %29 = make_tensor_view %23, shape = [%25, %27], strides = [%28, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %30 = make_partition_view %22 : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(64x256), tensor_view<?x?xf32, strides=[?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 192> : tile<i32>
+    %37 = divi %16, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 256> : tile<i32>
+    %39 = divi %21, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 1> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 1> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <f32: 0.0> : tile<64x256xf32>
+    %71 = constant <f32: 0.0> : tile<64x256xf32>
+    %72 = constant <f32: 0.0> : tile<64x256xf32>
+    %73 = constant <i32: 64> : tile<i32>
+    %74 = divi %17, %73 signed rounding positive_inf : tile<i32>
+    %75 = constant <i32: 0> : tile<i32>
+    %76 = constant <i32: 1> : tile<i32>
+    %102, %103, %104 = for %77 in (%75 to %74, step %76) : tile<i32> iter_values(%78 = %70, %79 = %71, %80 = %72) -> (tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>) {
+      %81, %82 = load_view_tko weak %30[%77, %69] : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x256xf16>, token
+      %83 = constant <i32: 3> : tile<i32>
+      %84 = muli %83, %57 : tile<i32>
+      %85, %86 = load_view_tko weak %31[%84, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %87 = mmaf %85, %81, %78 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      %88 = constant <i32: 3> : tile<i32>
+      %89 = muli %88, %57 : tile<i32>
+      %90 = constant <i32: 1> : tile<i32>
+      %91 = addi %89, %90 : tile<i32>
+      %92, %93 = load_view_tko weak %31[%91, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %94 = mmaf %92, %81, %79 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      %95 = constant <i32: 3> : tile<i32>
+      %96 = muli %95, %57 : tile<i32>
+      %97 = constant <i32: 2> : tile<i32>
+      %98 = addi %96, %97 : tile<i32>
+      %99, %100 = load_view_tko weak %31[%98, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %101 = mmaf %99, %81, %80 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      continue %87, %94, %101 : tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>
+    }
+    %105 = constant <i32: 3> : tile<i32>
+    %106 = muli %105, %57 : tile<i32>
+    %107 = store_view_tko weak %102, %32[%106, %69] : tile<64x256xf32>, partition_view<tile=(64x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %108 = constant <i32: 3> : tile<i32>
+    %109 = muli %108, %57 : tile<i32>
+    %110 = constant <i32: 1> : tile<i32>
+    %111 = addi %109, %110 : tile<i32>
+    %112 = store_view_tko weak %103, %32[%111, %69] token = %107 : tile<64x256xf32>, partition_view<tile=(64x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %113 = constant <i32: 3> : tile<i32>
+    %114 = muli %113, %57 : tile<i32>
+    %115 = constant <i32: 2> : tile<i32>
+    %116 = addi %114, %115 : tile<i32>
+    %117 = store_view_tko weak %104, %32[%116, %69] token = %112 : tile<64x256xf32>, partition_view<tile=(64x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -20213,7 +21324,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0]
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -20591,7 +21702,110 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2]
+// kernel matmul_stacked3 [tm=64, tn=256, tk=64, G=1, W=4, OCC=0, CTAS=2]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume div_by<2>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = assume div_by<4>, %12 : tile<i32>
+    %27 = assume bounded<0, ?>, %26 : tile<i32>
+    %28 = assume div_by<4>, %13 : tile<i32>
+    %29 = make_tensor_view %23, shape = [%25, %27], strides = [%28, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %30 = make_partition_view %22 : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 192> : tile<i32>
+    %37 = divi %16, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 256> : tile<i32>
+    %39 = divi %21, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 1> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 1> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <f32: 0.0> : tile<64x256xf32>
+    %71 = constant <f32: 0.0> : tile<64x256xf32>
+    %72 = constant <f32: 0.0> : tile<64x256xf32>
+    %73 = constant <i32: 64> : tile<i32>
+    %74 = divi %17, %73 signed rounding positive_inf : tile<i32>
+    %75 = constant <i32: 0> : tile<i32>
+    %76 = constant <i32: 1> : tile<i32>
+    %102, %103, %104 = for %77 in (%75 to %74, step %76) : tile<i32> iter_values(%78 = %70, %79 = %71, %80 = %72) -> (tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>) {
+      %81, %82 = load_view_tko weak %30[%77, %69] : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x256xf16>, token
+      %83 = constant <i32: 3> : tile<i32>
+      %84 = muli %83, %57 : tile<i32>
+      %85, %86 = load_view_tko weak %31[%84, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %87 = mmaf %85, %81, %78 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      %88 = constant <i32: 3> : tile<i32>
+      %89 = muli %88, %57 : tile<i32>
+      %90 = constant <i32: 1> : tile<i32>
+      %91 = addi %89, %90 : tile<i32>
+      %92, %93 = load_view_tko weak %31[%91, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %94 = mmaf %92, %81, %79 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      %95 = constant <i32: 3> : tile<i32>
+      %96 = muli %95, %57 : tile<i32>
+      %97 = constant <i32: 2> : tile<i32>
+      %98 = addi %96, %97 : tile<i32>
+      %99, %100 = load_view_tko weak %31[%98, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x64xf16>, token
+      %101 = mmaf %99, %81, %80 : tile<64x64xf16>, tile<64x256xf16>, tile<64x256xf32>
+      continue %87, %94, %101 : tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>
+    }
+    %105 = constant <i32: 3> : tile<i32>
+    %106 = muli %105, %57 : tile<i32>
+    %107 = ftof %102 : tile<64x256xf32> -> tile<64x256xf16>
+    %108 = store_view_tko weak %107, %32[%106, %69] : tile<64x256xf16>, partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %109 = constant <i32: 3> : tile<i32>
+    %110 = muli %109, %57 : tile<i32>
+    %111 = constant <i32: 1> : tile<i32>
+    %112 = addi %110, %111 : tile<i32>
+    %113 = ftof %103 : tile<64x256xf32> -> tile<64x256xf16>
+    %114 = store_view_tko weak %113, %32[%112, %69] token = %108 : tile<64x256xf16>, partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    %115 = constant <i32: 3> : tile<i32>
+    %116 = muli %115, %57 : tile<i32>
+    %117 = constant <i32: 2> : tile<i32>
+    %118 = addi %116, %117 : tile<i32>
+    %119 = ftof %104 : tile<64x256xf32> -> tile<64x256xf16>
+    %120 = store_view_tko weak %119, %32[%118, %69] token = %114 : tile<64x256xf16>, partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=2, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -21909,7 +23123,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=64, tk=32, G=1, W=4, OCC=0]
+// kernel matmul_stacked3 [tm=64, tn=64, tk=32, G=1, W=4, OCC=0, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -22308,7 +23522,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=8, W=4, OCC=0]
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=8, W=4, OCC=0, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -22686,7 +23900,110 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=8, W=4, OCC=2]
+// kernel matmul_stacked3 [tm=64, tn=256, tk=64, G=1, W=4, OCC=0, CTAS=2]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume div_by<16>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = assume div_by<16>, %12 : tile<i32>
+    %27 = assume bounded<0, ?>, %26 : tile<i32>
+    %28 = assume div_by<16>, %13 : tile<i32>
+    %29 = make_tensor_view %23, shape = [%25, %27], strides = [%28, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %30 = make_partition_view %22 : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %31 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(64x256), tensor_view<?x?xbf16, strides=[?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 192> : tile<i32>
+    %37 = divi %16, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 256> : tile<i32>
+    %39 = divi %21, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 1> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 1> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <f32: 0.0> : tile<64x256xf32>
+    %71 = constant <f32: 0.0> : tile<64x256xf32>
+    %72 = constant <f32: 0.0> : tile<64x256xf32>
+    %73 = constant <i32: 64> : tile<i32>
+    %74 = divi %17, %73 signed rounding positive_inf : tile<i32>
+    %75 = constant <i32: 0> : tile<i32>
+    %76 = constant <i32: 1> : tile<i32>
+    %102, %103, %104 = for %77 in (%75 to %74, step %76) : tile<i32> iter_values(%78 = %70, %79 = %71, %80 = %72) -> (tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>) {
+      %81, %82 = load_view_tko weak %30[%77, %69] : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x256xbf16>, token
+      %83 = constant <i32: 3> : tile<i32>
+      %84 = muli %83, %57 : tile<i32>
+      %85, %86 = load_view_tko weak %31[%84, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %87 = mmaf %85, %81, %78 : tile<64x64xbf16>, tile<64x256xbf16>, tile<64x256xf32>
+      %88 = constant <i32: 3> : tile<i32>
+      %89 = muli %88, %57 : tile<i32>
+      %90 = constant <i32: 1> : tile<i32>
+      %91 = addi %89, %90 : tile<i32>
+      %92, %93 = load_view_tko weak %31[%91, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %94 = mmaf %92, %81, %79 : tile<64x64xbf16>, tile<64x256xbf16>, tile<64x256xf32>
+      %95 = constant <i32: 3> : tile<i32>
+      %96 = muli %95, %57 : tile<i32>
+      %97 = constant <i32: 2> : tile<i32>
+      %98 = addi %96, %97 : tile<i32>
+      %99, %100 = load_view_tko weak %31[%98, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %101 = mmaf %99, %81, %80 : tile<64x64xbf16>, tile<64x256xbf16>, tile<64x256xf32>
+      continue %87, %94, %101 : tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>
+    }
+    %105 = constant <i32: 3> : tile<i32>
+    %106 = muli %105, %57 : tile<i32>
+    %107 = ftof %102 : tile<64x256xf32> -> tile<64x256xbf16>
+    %108 = store_view_tko weak %107, %32[%106, %69] : tile<64x256xbf16>, partition_view<tile=(64x256), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %109 = constant <i32: 3> : tile<i32>
+    %110 = muli %109, %57 : tile<i32>
+    %111 = constant <i32: 1> : tile<i32>
+    %112 = addi %110, %111 : tile<i32>
+    %113 = ftof %103 : tile<64x256xf32> -> tile<64x256xbf16>
+    %114 = store_view_tko weak %113, %32[%112, %69] token = %108 : tile<64x256xbf16>, partition_view<tile=(64x256), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %115 = constant <i32: 3> : tile<i32>
+    %116 = muli %115, %57 : tile<i32>
+    %117 = constant <i32: 2> : tile<i32>
+    %118 = addi %116, %117 : tile<i32>
+    %119 = ftof %104 : tile<64x256xf32> -> tile<64x256xbf16>
+    %120 = store_view_tko weak %119, %32[%118, %69] token = %114 : tile<64x256xbf16>, partition_view<tile=(64x256), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=8, W=4, OCC=2, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -24371,7 +25688,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=8, W=4, OCC=0]
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=8, W=4, OCC=0, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -24749,7 +26066,110 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=8, W=4, OCC=2]
+// kernel matmul_stacked3 [tm=64, tn=256, tk=64, G=8, W=4, OCC=0, CTAS=2]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume div_by<16>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = assume div_by<8>, %12 : tile<i32>
+    %27 = assume bounded<0, ?>, %26 : tile<i32>
+    %28 = assume div_by<8>, %13 : tile<i32>
+    %29 = make_tensor_view %23, shape = [%25, %27], strides = [%28, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %30 = make_partition_view %22 : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %31 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(64x256), tensor_view<?x?xbf16, strides=[?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 192> : tile<i32>
+    %37 = divi %16, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 256> : tile<i32>
+    %39 = divi %21, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 8> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 8> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <f32: 0.0> : tile<64x256xf32>
+    %71 = constant <f32: 0.0> : tile<64x256xf32>
+    %72 = constant <f32: 0.0> : tile<64x256xf32>
+    %73 = constant <i32: 64> : tile<i32>
+    %74 = divi %17, %73 signed rounding positive_inf : tile<i32>
+    %75 = constant <i32: 0> : tile<i32>
+    %76 = constant <i32: 1> : tile<i32>
+    %102, %103, %104 = for %77 in (%75 to %74, step %76) : tile<i32> iter_values(%78 = %70, %79 = %71, %80 = %72) -> (tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>) {
+      %81, %82 = load_view_tko weak %30[%77, %69] : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x256xbf16>, token
+      %83 = constant <i32: 3> : tile<i32>
+      %84 = muli %83, %57 : tile<i32>
+      %85, %86 = load_view_tko weak %31[%84, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %87 = mmaf %85, %81, %78 : tile<64x64xbf16>, tile<64x256xbf16>, tile<64x256xf32>
+      %88 = constant <i32: 3> : tile<i32>
+      %89 = muli %88, %57 : tile<i32>
+      %90 = constant <i32: 1> : tile<i32>
+      %91 = addi %89, %90 : tile<i32>
+      %92, %93 = load_view_tko weak %31[%91, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %94 = mmaf %92, %81, %79 : tile<64x64xbf16>, tile<64x256xbf16>, tile<64x256xf32>
+      %95 = constant <i32: 3> : tile<i32>
+      %96 = muli %95, %57 : tile<i32>
+      %97 = constant <i32: 2> : tile<i32>
+      %98 = addi %96, %97 : tile<i32>
+      %99, %100 = load_view_tko weak %31[%98, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %101 = mmaf %99, %81, %80 : tile<64x64xbf16>, tile<64x256xbf16>, tile<64x256xf32>
+      continue %87, %94, %101 : tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>
+    }
+    %105 = constant <i32: 3> : tile<i32>
+    %106 = muli %105, %57 : tile<i32>
+    %107 = ftof %102 : tile<64x256xf32> -> tile<64x256xbf16>
+    %108 = store_view_tko weak %107, %32[%106, %69] : tile<64x256xbf16>, partition_view<tile=(64x256), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %109 = constant <i32: 3> : tile<i32>
+    %110 = muli %109, %57 : tile<i32>
+    %111 = constant <i32: 1> : tile<i32>
+    %112 = addi %110, %111 : tile<i32>
+    %113 = ftof %103 : tile<64x256xf32> -> tile<64x256xbf16>
+    %114 = store_view_tko weak %113, %32[%112, %69] token = %108 : tile<64x256xbf16>, partition_view<tile=(64x256), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %115 = constant <i32: 3> : tile<i32>
+    %116 = muli %115, %57 : tile<i32>
+    %117 = constant <i32: 2> : tile<i32>
+    %118 = addi %116, %117 : tile<i32>
+    %119 = ftof %104 : tile<64x256xf32> -> tile<64x256xbf16>
+    %120 = store_view_tko weak %119, %32[%118, %69] token = %114 : tile<64x256xbf16>, partition_view<tile=(64x256), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=8, W=4, OCC=2, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -26140,7 +27560,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=8, W=4, OCC=0]
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=8, W=4, OCC=0, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -26518,7 +27938,110 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=8, W=4, OCC=2]
+// kernel matmul_stacked3 [tm=64, tn=256, tk=64, G=8, W=4, OCC=0, CTAS=2]
+cuda_tile.module @matmul_stacked3 {
+  entry @matmul_stacked3(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume div_by<8>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = assume div_by<16>, %12 : tile<i32>
+    %27 = assume bounded<0, ?>, %26 : tile<i32>
+    %28 = assume div_by<16>, %13 : tile<i32>
+    %29 = make_tensor_view %23, shape = [%25, %27], strides = [%28, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %30 = make_partition_view %22 : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %31 = make_partition_view %18 : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(64x256), tensor_view<?x?xbf16, strides=[?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 192> : tile<i32>
+    %37 = divi %16, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 256> : tile<i32>
+    %39 = divi %21, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 8> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 8> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <f32: 0.0> : tile<64x256xf32>
+    %71 = constant <f32: 0.0> : tile<64x256xf32>
+    %72 = constant <f32: 0.0> : tile<64x256xf32>
+    %73 = constant <i32: 64> : tile<i32>
+    %74 = divi %17, %73 signed rounding positive_inf : tile<i32>
+    %75 = constant <i32: 0> : tile<i32>
+    %76 = constant <i32: 1> : tile<i32>
+    %102, %103, %104 = for %77 in (%75 to %74, step %76) : tile<i32> iter_values(%78 = %70, %79 = %71, %80 = %72) -> (tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>) {
+      %81, %82 = load_view_tko weak %30[%77, %69] : partition_view<tile=(64x256), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x256xbf16>, token
+      %83 = constant <i32: 3> : tile<i32>
+      %84 = muli %83, %57 : tile<i32>
+      %85, %86 = load_view_tko weak %31[%84, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %87 = mmaf %85, %81, %78 : tile<64x64xbf16>, tile<64x256xbf16>, tile<64x256xf32>
+      %88 = constant <i32: 3> : tile<i32>
+      %89 = muli %88, %57 : tile<i32>
+      %90 = constant <i32: 1> : tile<i32>
+      %91 = addi %89, %90 : tile<i32>
+      %92, %93 = load_view_tko weak %31[%91, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %94 = mmaf %92, %81, %79 : tile<64x64xbf16>, tile<64x256xbf16>, tile<64x256xf32>
+      %95 = constant <i32: 3> : tile<i32>
+      %96 = muli %95, %57 : tile<i32>
+      %97 = constant <i32: 2> : tile<i32>
+      %98 = addi %96, %97 : tile<i32>
+      %99, %100 = load_view_tko weak %31[%98, %77] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x64xbf16>, token
+      %101 = mmaf %99, %81, %80 : tile<64x64xbf16>, tile<64x256xbf16>, tile<64x256xf32>
+      continue %87, %94, %101 : tile<64x256xf32>, tile<64x256xf32>, tile<64x256xf32>
+    }
+    %105 = constant <i32: 3> : tile<i32>
+    %106 = muli %105, %57 : tile<i32>
+    %107 = ftof %102 : tile<64x256xf32> -> tile<64x256xbf16>
+    %108 = store_view_tko weak %107, %32[%106, %69] : tile<64x256xbf16>, partition_view<tile=(64x256), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %109 = constant <i32: 3> : tile<i32>
+    %110 = muli %109, %57 : tile<i32>
+    %111 = constant <i32: 1> : tile<i32>
+    %112 = addi %110, %111 : tile<i32>
+    %113 = ftof %103 : tile<64x256xf32> -> tile<64x256xbf16>
+    %114 = store_view_tko weak %113, %32[%112, %69] token = %108 : tile<64x256xbf16>, partition_view<tile=(64x256), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %115 = constant <i32: 3> : tile<i32>
+    %116 = muli %115, %57 : tile<i32>
+    %117 = constant <i32: 2> : tile<i32>
+    %118 = addi %116, %117 : tile<i32>
+    %119 = ftof %104 : tile<64x256xf32> -> tile<64x256xbf16>
+    %120 = store_view_tko weak %119, %32[%118, %69] token = %114 : tile<64x256xbf16>, partition_view<tile=(64x256), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=8, W=4, OCC=2, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {occupancy = 2, num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>

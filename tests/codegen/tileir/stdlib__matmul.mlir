@@ -496,7 +496,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0]
+// kernel matmul_stacked3 [tm=64, tn=128, tk=64, G=1, W=4, OCC=0, CTAS=0]
 cuda_tile.module @matmul_stacked3 {
   entry @matmul_stacked3(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
