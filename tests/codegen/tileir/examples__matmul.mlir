@@ -245,7 +245,7 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -541,7 +541,7 @@ cuda_tile.module @matmul_stacked5 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -613,7 +613,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -885,7 +885,7 @@ cuda_tile.module @matmul_stacked3 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -957,7 +957,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1029,7 +1029,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1097,6 +1097,78 @@ cuda_tile.module @matmul_grouped {
       continue %81 : tile<64x64xf32>
     }
     %83 = store_view_tko weak %82, %32[%57, %69] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4, CTAS=2]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume div_by<4>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = assume div_by<8>, %12 : tile<i32>
+    %27 = assume bounded<0, ?>, %26 : tile<i32>
+    %28 = assume div_by<8>, %13 : tile<i32>
+    %29 = make_tensor_view %23, shape = [%25, %27], strides = [%28, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %30 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 128> : tile<i32>
+    %37 = divi %16, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 128> : tile<i32>
+    %39 = divi %21, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 1> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 1> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <f32: 0.0> : tile<128x128xf32>
+    %71 = constant <i32: 64> : tile<i32>
+    %72 = divi %17, %71 signed rounding positive_inf : tile<i32>
+    %73 = constant <i32: 0> : tile<i32>
+    %74 = constant <i32: 1> : tile<i32>
+    %82 = for %75 in (%73 to %72, step %74) : tile<i32> iter_values(%76 = %70) -> (tile<128x128xf32>) {
+      %77, %78 = load_view_tko weak %30[%57, %75] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %79, %80 = load_view_tko weak %31[%75, %69] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %81 = mmaf %77, %79, %76 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      continue %81 : tile<128x128xf32>
+    }
+    %83 = store_view_tko weak %82, %32[%57, %69] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -1464,7 +1536,7 @@ cuda_tile.module @sum_splits {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1536,7 +1608,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1608,7 +1680,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1680,7 +1752,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1752,7 +1824,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1824,7 +1896,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1896,7 +1968,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -1968,7 +2040,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -2040,7 +2112,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -2112,7 +2184,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -2184,7 +2256,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -2256,7 +2328,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -2328,7 +2400,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -2633,7 +2705,7 @@ cuda_tile.module @matmul_stacked5 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -2706,7 +2778,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -2985,7 +3057,7 @@ cuda_tile.module @matmul_stacked3 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -3058,7 +3130,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -3131,7 +3203,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -3200,6 +3272,79 @@ cuda_tile.module @matmul_grouped {
     }
     %83 = ftof %82 : tile<64x64xf32> -> tile<64x64xf16>
     %84 = store_view_tko weak %83, %32[%57, %69] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4, CTAS=2]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume div_by<4>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = assume div_by<8>, %12 : tile<i32>
+    %27 = assume bounded<0, ?>, %26 : tile<i32>
+    %28 = assume div_by<8>, %13 : tile<i32>
+    %29 = make_tensor_view %23, shape = [%25, %27], strides = [%28, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %30 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 128> : tile<i32>
+    %37 = divi %16, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 128> : tile<i32>
+    %39 = divi %21, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 1> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 1> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <f32: 0.0> : tile<128x128xf32>
+    %71 = constant <i32: 64> : tile<i32>
+    %72 = divi %17, %71 signed rounding positive_inf : tile<i32>
+    %73 = constant <i32: 0> : tile<i32>
+    %74 = constant <i32: 1> : tile<i32>
+    %82 = for %75 in (%73 to %72, step %74) : tile<i32> iter_values(%76 = %70) -> (tile<128x128xf32>) {
+      %77, %78 = load_view_tko weak %30[%57, %75] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %79, %80 = load_view_tko weak %31[%75, %69] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %81 = mmaf %77, %79, %76 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      continue %81 : tile<128x128xf32>
+    }
+    %83 = ftof %82 : tile<128x128xf32> -> tile<128x128xf16>
+    %84 = store_view_tko weak %83, %32[%57, %69] : tile<128x128xf16>, partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -3324,7 +3469,7 @@ cuda_tile.module @sum_splits {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -3397,7 +3542,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -3470,7 +3615,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -3543,7 +3688,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -3616,7 +3761,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -3689,7 +3834,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -3762,7 +3907,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -3835,7 +3980,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -3908,7 +4053,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -3981,7 +4126,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -4054,7 +4199,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -4127,7 +4272,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -4294,7 +4439,7 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -4587,7 +4732,7 @@ cuda_tile.module @matmul_stacked5 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -4658,7 +4803,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -4927,7 +5072,7 @@ cuda_tile.module @matmul_stacked3 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -4998,7 +5143,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -5069,7 +5214,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -5136,6 +5281,77 @@ cuda_tile.module @matmul_grouped {
       continue %80 : tile<64x64xf32>
     }
     %82 = store_view_tko weak %81, %31[%56, %68] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4, CTAS=2]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume div_by<2>, %12 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<2>, %13 : tile<i32>
+    %28 = make_tensor_view %23, shape = [%24, %26], strides = [%27, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %29 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %30 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %28 : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %32, %33, %34 = get_tile_block_id : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %16, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 128> : tile<i32>
+    %38 = divi %21, %37 signed rounding positive_inf : tile<i32>
+    %39 = constant <i32: 1> : tile<i32>
+    %40 = muli %39, %38 : tile<i32>
+    %41 = divi %32, %40 signed rounding negative_inf : tile<i32>
+    %42 = constant <i32: 1> : tile<i32>
+    %43 = muli %41, %42 : tile<i32>
+    %44 = subi %36, %43 : tile<i32>
+    %45 = constant <i32: 1> : tile<i32>
+    %46 = mini %44, %45 signed : tile<i32>
+    %47 = remi %32, %46 signed : tile<i32>
+    %48 = constant <i32: 0> : tile<i32>
+    %49 = cmpi less_than %47, %48, signed : tile<i32> -> tile<i1>
+    %50 = cmpi less_than %46, %48, signed : tile<i32> -> tile<i1>
+    %51 = cmpi not_equal %47, %48, signed : tile<i32> -> tile<i1>
+    %52 = xori %49, %50 : tile<i1>
+    %53 = andi %51, %52 : tile<i1>
+    %54 = addi %47, %46 : tile<i32>
+    %55 = select %53, %54, %47 : tile<i1>, tile<i32>
+    %56 = addi %43, %55 : tile<i32>
+    %57 = constant <i32: 1> : tile<i32>
+    %58 = muli %57, %38 : tile<i32>
+    %59 = remi %32, %58 signed : tile<i32>
+    %60 = constant <i32: 0> : tile<i32>
+    %61 = cmpi less_than %59, %60, signed : tile<i32> -> tile<i1>
+    %62 = cmpi less_than %58, %60, signed : tile<i32> -> tile<i1>
+    %63 = cmpi not_equal %59, %60, signed : tile<i32> -> tile<i1>
+    %64 = xori %61, %62 : tile<i1>
+    %65 = andi %63, %64 : tile<i1>
+    %66 = addi %59, %58 : tile<i32>
+    %67 = select %65, %66, %59 : tile<i1>, tile<i32>
+    %68 = divi %67, %46 signed rounding negative_inf : tile<i32>
+    %69 = constant <f32: 0.0> : tile<128x128xf32>
+    %70 = constant <i32: 64> : tile<i32>
+    %71 = divi %17, %70 signed rounding positive_inf : tile<i32>
+    %72 = constant <i32: 0> : tile<i32>
+    %73 = constant <i32: 1> : tile<i32>
+    %81 = for %74 in (%72 to %71, step %73) : tile<i32> iter_values(%75 = %69) -> (tile<128x128xf32>) {
+      %76, %77 = load_view_tko weak %29[%56, %74] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %78, %79 = load_view_tko weak %30[%74, %68] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %80 = mmaf %76, %78, %75 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      continue %80 : tile<128x128xf32>
+    }
+    %82 = store_view_tko weak %81, %31[%56, %68] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -5254,7 +5470,7 @@ cuda_tile.module @sum_splits {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -5325,7 +5541,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -5396,7 +5612,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -5467,7 +5683,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -5538,7 +5754,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -5609,7 +5825,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -5680,7 +5896,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -5751,7 +5967,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -5822,7 +6038,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -5893,7 +6109,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -5964,7 +6180,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -6035,7 +6251,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -6106,7 +6322,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -6408,7 +6624,7 @@ cuda_tile.module @matmul_stacked5 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -6480,7 +6696,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -6756,7 +6972,7 @@ cuda_tile.module @matmul_stacked3 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -6828,7 +7044,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -6900,7 +7116,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -6968,6 +7184,78 @@ cuda_tile.module @matmul_grouped {
     }
     %82 = ftof %81 : tile<64x64xf32> -> tile<64x64xf16>
     %83 = store_view_tko weak %82, %31[%56, %68] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4, CTAS=2]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume div_by<2>, %12 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<2>, %13 : tile<i32>
+    %28 = make_tensor_view %23, shape = [%24, %26], strides = [%27, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %29 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %30 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %28 : partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>
+    %32, %33, %34 = get_tile_block_id : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %16, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 128> : tile<i32>
+    %38 = divi %21, %37 signed rounding positive_inf : tile<i32>
+    %39 = constant <i32: 1> : tile<i32>
+    %40 = muli %39, %38 : tile<i32>
+    %41 = divi %32, %40 signed rounding negative_inf : tile<i32>
+    %42 = constant <i32: 1> : tile<i32>
+    %43 = muli %41, %42 : tile<i32>
+    %44 = subi %36, %43 : tile<i32>
+    %45 = constant <i32: 1> : tile<i32>
+    %46 = mini %44, %45 signed : tile<i32>
+    %47 = remi %32, %46 signed : tile<i32>
+    %48 = constant <i32: 0> : tile<i32>
+    %49 = cmpi less_than %47, %48, signed : tile<i32> -> tile<i1>
+    %50 = cmpi less_than %46, %48, signed : tile<i32> -> tile<i1>
+    %51 = cmpi not_equal %47, %48, signed : tile<i32> -> tile<i1>
+    %52 = xori %49, %50 : tile<i1>
+    %53 = andi %51, %52 : tile<i1>
+    %54 = addi %47, %46 : tile<i32>
+    %55 = select %53, %54, %47 : tile<i1>, tile<i32>
+    %56 = addi %43, %55 : tile<i32>
+    %57 = constant <i32: 1> : tile<i32>
+    %58 = muli %57, %38 : tile<i32>
+    %59 = remi %32, %58 signed : tile<i32>
+    %60 = constant <i32: 0> : tile<i32>
+    %61 = cmpi less_than %59, %60, signed : tile<i32> -> tile<i1>
+    %62 = cmpi less_than %58, %60, signed : tile<i32> -> tile<i1>
+    %63 = cmpi not_equal %59, %60, signed : tile<i32> -> tile<i1>
+    %64 = xori %61, %62 : tile<i1>
+    %65 = andi %63, %64 : tile<i1>
+    %66 = addi %59, %58 : tile<i32>
+    %67 = select %65, %66, %59 : tile<i1>, tile<i32>
+    %68 = divi %67, %46 signed rounding negative_inf : tile<i32>
+    %69 = constant <f32: 0.0> : tile<128x128xf32>
+    %70 = constant <i32: 64> : tile<i32>
+    %71 = divi %17, %70 signed rounding positive_inf : tile<i32>
+    %72 = constant <i32: 0> : tile<i32>
+    %73 = constant <i32: 1> : tile<i32>
+    %81 = for %74 in (%72 to %71, step %73) : tile<i32> iter_values(%75 = %69) -> (tile<128x128xf32>) {
+      %76, %77 = load_view_tko weak %29[%56, %74] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %78, %79 = load_view_tko weak %30[%74, %68] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %80 = mmaf %76, %78, %75 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      continue %80 : tile<128x128xf32>
+    }
+    %82 = ftof %81 : tile<128x128xf32> -> tile<128x128xf16>
+    %83 = store_view_tko weak %82, %31[%56, %68] : tile<128x128xf16>, partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -7089,7 +7377,7 @@ cuda_tile.module @sum_splits {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -7161,7 +7449,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -7233,7 +7521,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -7305,7 +7593,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -7377,7 +7665,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -7449,7 +7737,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -7521,7 +7809,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -7593,7 +7881,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -7665,7 +7953,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -7737,7 +8025,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -7809,7 +8097,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -7881,7 +8169,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -8001,7 +8289,7 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -8294,7 +8582,7 @@ cuda_tile.module @matmul_stacked5 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -8365,7 +8653,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -8634,7 +8922,7 @@ cuda_tile.module @matmul_stacked3 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -8705,7 +8993,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -8776,7 +9064,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -8843,6 +9131,77 @@ cuda_tile.module @matmul_grouped {
       continue %80 : tile<64x64xf32>
     }
     %82 = store_view_tko weak %81, %31[%56, %68] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4, CTAS=2]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume div_by<4>, %12 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<4>, %13 : tile<i32>
+    %28 = make_tensor_view %23, shape = [%24, %26], strides = [%27, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %29 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %30 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %28 : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %32, %33, %34 = get_tile_block_id : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %16, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 128> : tile<i32>
+    %38 = divi %21, %37 signed rounding positive_inf : tile<i32>
+    %39 = constant <i32: 1> : tile<i32>
+    %40 = muli %39, %38 : tile<i32>
+    %41 = divi %32, %40 signed rounding negative_inf : tile<i32>
+    %42 = constant <i32: 1> : tile<i32>
+    %43 = muli %41, %42 : tile<i32>
+    %44 = subi %36, %43 : tile<i32>
+    %45 = constant <i32: 1> : tile<i32>
+    %46 = mini %44, %45 signed : tile<i32>
+    %47 = remi %32, %46 signed : tile<i32>
+    %48 = constant <i32: 0> : tile<i32>
+    %49 = cmpi less_than %47, %48, signed : tile<i32> -> tile<i1>
+    %50 = cmpi less_than %46, %48, signed : tile<i32> -> tile<i1>
+    %51 = cmpi not_equal %47, %48, signed : tile<i32> -> tile<i1>
+    %52 = xori %49, %50 : tile<i1>
+    %53 = andi %51, %52 : tile<i1>
+    %54 = addi %47, %46 : tile<i32>
+    %55 = select %53, %54, %47 : tile<i1>, tile<i32>
+    %56 = addi %43, %55 : tile<i32>
+    %57 = constant <i32: 1> : tile<i32>
+    %58 = muli %57, %38 : tile<i32>
+    %59 = remi %32, %58 signed : tile<i32>
+    %60 = constant <i32: 0> : tile<i32>
+    %61 = cmpi less_than %59, %60, signed : tile<i32> -> tile<i1>
+    %62 = cmpi less_than %58, %60, signed : tile<i32> -> tile<i1>
+    %63 = cmpi not_equal %59, %60, signed : tile<i32> -> tile<i1>
+    %64 = xori %61, %62 : tile<i1>
+    %65 = andi %63, %64 : tile<i1>
+    %66 = addi %59, %58 : tile<i32>
+    %67 = select %65, %66, %59 : tile<i1>, tile<i32>
+    %68 = divi %67, %46 signed rounding negative_inf : tile<i32>
+    %69 = constant <f32: 0.0> : tile<128x128xf32>
+    %70 = constant <i32: 64> : tile<i32>
+    %71 = divi %17, %70 signed rounding positive_inf : tile<i32>
+    %72 = constant <i32: 0> : tile<i32>
+    %73 = constant <i32: 1> : tile<i32>
+    %81 = for %74 in (%72 to %71, step %73) : tile<i32> iter_values(%75 = %69) -> (tile<128x128xf32>) {
+      %76, %77 = load_view_tko weak %29[%56, %74] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %78, %79 = load_view_tko weak %30[%74, %68] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %80 = mmaf %76, %78, %75 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      continue %80 : tile<128x128xf32>
+    }
+    %82 = store_view_tko weak %81, %31[%56, %68] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -8961,7 +9320,7 @@ cuda_tile.module @sum_splits {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -9032,7 +9391,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -9103,7 +9462,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -9174,7 +9533,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -9245,7 +9604,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -9316,7 +9675,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -9387,7 +9746,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -9458,7 +9817,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -9529,7 +9888,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -9600,7 +9959,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -9671,7 +10030,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -9742,7 +10101,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -9813,7 +10172,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -10115,7 +10474,7 @@ cuda_tile.module @matmul_stacked5 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -10187,7 +10546,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -10463,7 +10822,7 @@ cuda_tile.module @matmul_stacked3 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -10535,7 +10894,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -10607,7 +10966,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -10675,6 +11034,78 @@ cuda_tile.module @matmul_grouped {
     }
     %82 = ftof %81 : tile<64x64xf32> -> tile<64x64xf16>
     %83 = store_view_tko weak %82, %31[%56, %68] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4, CTAS=2]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume bounded<0, ?>, %11 : tile<i32>
+    %25 = assume div_by<4>, %12 : tile<i32>
+    %26 = assume bounded<0, ?>, %25 : tile<i32>
+    %27 = assume div_by<4>, %13 : tile<i32>
+    %28 = make_tensor_view %23, shape = [%24, %26], strides = [%27, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %29 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %30 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %28 : partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>
+    %32, %33, %34 = get_tile_block_id : tile<i32>
+    %35 = constant <i32: 128> : tile<i32>
+    %36 = divi %16, %35 signed rounding positive_inf : tile<i32>
+    %37 = constant <i32: 128> : tile<i32>
+    %38 = divi %21, %37 signed rounding positive_inf : tile<i32>
+    %39 = constant <i32: 1> : tile<i32>
+    %40 = muli %39, %38 : tile<i32>
+    %41 = divi %32, %40 signed rounding negative_inf : tile<i32>
+    %42 = constant <i32: 1> : tile<i32>
+    %43 = muli %41, %42 : tile<i32>
+    %44 = subi %36, %43 : tile<i32>
+    %45 = constant <i32: 1> : tile<i32>
+    %46 = mini %44, %45 signed : tile<i32>
+    %47 = remi %32, %46 signed : tile<i32>
+    %48 = constant <i32: 0> : tile<i32>
+    %49 = cmpi less_than %47, %48, signed : tile<i32> -> tile<i1>
+    %50 = cmpi less_than %46, %48, signed : tile<i32> -> tile<i1>
+    %51 = cmpi not_equal %47, %48, signed : tile<i32> -> tile<i1>
+    %52 = xori %49, %50 : tile<i1>
+    %53 = andi %51, %52 : tile<i1>
+    %54 = addi %47, %46 : tile<i32>
+    %55 = select %53, %54, %47 : tile<i1>, tile<i32>
+    %56 = addi %43, %55 : tile<i32>
+    %57 = constant <i32: 1> : tile<i32>
+    %58 = muli %57, %38 : tile<i32>
+    %59 = remi %32, %58 signed : tile<i32>
+    %60 = constant <i32: 0> : tile<i32>
+    %61 = cmpi less_than %59, %60, signed : tile<i32> -> tile<i1>
+    %62 = cmpi less_than %58, %60, signed : tile<i32> -> tile<i1>
+    %63 = cmpi not_equal %59, %60, signed : tile<i32> -> tile<i1>
+    %64 = xori %61, %62 : tile<i1>
+    %65 = andi %63, %64 : tile<i1>
+    %66 = addi %59, %58 : tile<i32>
+    %67 = select %65, %66, %59 : tile<i1>, tile<i32>
+    %68 = divi %67, %46 signed rounding negative_inf : tile<i32>
+    %69 = constant <f32: 0.0> : tile<128x128xf32>
+    %70 = constant <i32: 64> : tile<i32>
+    %71 = divi %17, %70 signed rounding positive_inf : tile<i32>
+    %72 = constant <i32: 0> : tile<i32>
+    %73 = constant <i32: 1> : tile<i32>
+    %81 = for %74 in (%72 to %71, step %73) : tile<i32> iter_values(%75 = %69) -> (tile<128x128xf32>) {
+      %76, %77 = load_view_tko weak %29[%56, %74] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %78, %79 = load_view_tko weak %30[%74, %68] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %80 = mmaf %76, %78, %75 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      continue %80 : tile<128x128xf32>
+    }
+    %82 = ftof %81 : tile<128x128xf32> -> tile<128x128xf16>
+    %83 = store_view_tko weak %82, %31[%56, %68] : tile<128x128xf16>, partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -10796,7 +11227,7 @@ cuda_tile.module @sum_splits {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -10868,7 +11299,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -10940,7 +11371,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -11012,7 +11443,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -11084,7 +11515,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -11156,7 +11587,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -11228,7 +11659,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -11300,7 +11731,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -11372,7 +11803,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -11444,7 +11875,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -11516,7 +11947,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -11588,7 +12019,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -11804,7 +12235,7 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -12100,7 +12531,7 @@ cuda_tile.module @matmul_stacked5 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -12172,7 +12603,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -12444,7 +12875,7 @@ cuda_tile.module @matmul_stacked3 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -12516,7 +12947,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -12588,7 +13019,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -12656,6 +13087,78 @@ cuda_tile.module @matmul_grouped {
       continue %81 : tile<64x64xf32>
     }
     %83 = store_view_tko weak %82, %32[%57, %69] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4, CTAS=2]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume div_by<2>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = assume div_by<2>, %12 : tile<i32>
+    %27 = assume bounded<0, ?>, %26 : tile<i32>
+    %28 = assume div_by<2>, %13 : tile<i32>
+    %29 = make_tensor_view %23, shape = [%25, %27], strides = [%28, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %30 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 128> : tile<i32>
+    %37 = divi %16, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 128> : tile<i32>
+    %39 = divi %21, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 1> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 1> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <f32: 0.0> : tile<128x128xf32>
+    %71 = constant <i32: 64> : tile<i32>
+    %72 = divi %17, %71 signed rounding positive_inf : tile<i32>
+    %73 = constant <i32: 0> : tile<i32>
+    %74 = constant <i32: 1> : tile<i32>
+    %82 = for %75 in (%73 to %72, step %74) : tile<i32> iter_values(%76 = %70) -> (tile<128x128xf32>) {
+      %77, %78 = load_view_tko weak %30[%57, %75] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %79, %80 = load_view_tko weak %31[%75, %69] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %81 = mmaf %77, %79, %76 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      continue %81 : tile<128x128xf32>
+    }
+    %83 = store_view_tko weak %82, %32[%57, %69] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -12777,7 +13280,7 @@ cuda_tile.module @sum_splits {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -12849,7 +13352,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -12921,7 +13424,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -12993,7 +13496,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -13065,7 +13568,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -13137,7 +13640,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -13209,7 +13712,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -13281,7 +13784,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -13353,7 +13856,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -13425,7 +13928,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -13497,7 +14000,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -13569,7 +14072,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -13641,7 +14144,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -13946,7 +14449,7 @@ cuda_tile.module @matmul_stacked5 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -14019,7 +14522,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -14298,7 +14801,7 @@ cuda_tile.module @matmul_stacked3 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -14371,7 +14874,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -14444,7 +14947,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -14513,6 +15016,79 @@ cuda_tile.module @matmul_grouped {
     }
     %83 = ftof %82 : tile<64x64xf32> -> tile<64x64xf16>
     %84 = store_view_tko weak %83, %32[%57, %69] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4, CTAS=2]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume div_by<2>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = assume div_by<2>, %12 : tile<i32>
+    %27 = assume bounded<0, ?>, %26 : tile<i32>
+    %28 = assume div_by<2>, %13 : tile<i32>
+    %29 = make_tensor_view %23, shape = [%25, %27], strides = [%28, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %30 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 128> : tile<i32>
+    %37 = divi %16, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 128> : tile<i32>
+    %39 = divi %21, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 1> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 1> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <f32: 0.0> : tile<128x128xf32>
+    %71 = constant <i32: 64> : tile<i32>
+    %72 = divi %17, %71 signed rounding positive_inf : tile<i32>
+    %73 = constant <i32: 0> : tile<i32>
+    %74 = constant <i32: 1> : tile<i32>
+    %82 = for %75 in (%73 to %72, step %74) : tile<i32> iter_values(%76 = %70) -> (tile<128x128xf32>) {
+      %77, %78 = load_view_tko weak %30[%57, %75] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %79, %80 = load_view_tko weak %31[%75, %69] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %81 = mmaf %77, %79, %76 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      continue %81 : tile<128x128xf32>
+    }
+    %83 = ftof %82 : tile<128x128xf32> -> tile<128x128xf16>
+    %84 = store_view_tko weak %83, %32[%57, %69] : tile<128x128xf16>, partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -14637,7 +15213,7 @@ cuda_tile.module @sum_splits {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -14710,7 +15286,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -14783,7 +15359,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -14856,7 +15432,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -14929,7 +15505,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -15002,7 +15578,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -15075,7 +15651,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -15148,7 +15724,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -15221,7 +15797,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -15294,7 +15870,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -15367,7 +15943,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -15440,7 +16016,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -15561,7 +16137,7 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -15857,7 +16433,7 @@ cuda_tile.module @matmul_stacked5 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -15929,7 +16505,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -16201,7 +16777,7 @@ cuda_tile.module @matmul_stacked3 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -16273,7 +16849,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -16345,7 +16921,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -16413,6 +16989,78 @@ cuda_tile.module @matmul_grouped {
       continue %81 : tile<64x64xf32>
     }
     %83 = store_view_tko weak %82, %32[%57, %69] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4, CTAS=2]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume div_by<8>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = assume div_by<16>, %12 : tile<i32>
+    %27 = assume bounded<0, ?>, %26 : tile<i32>
+    %28 = assume div_by<16>, %13 : tile<i32>
+    %29 = make_tensor_view %23, shape = [%25, %27], strides = [%28, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %30 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 128> : tile<i32>
+    %37 = divi %16, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 128> : tile<i32>
+    %39 = divi %21, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 1> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 1> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <f32: 0.0> : tile<128x128xf32>
+    %71 = constant <i32: 64> : tile<i32>
+    %72 = divi %17, %71 signed rounding positive_inf : tile<i32>
+    %73 = constant <i32: 0> : tile<i32>
+    %74 = constant <i32: 1> : tile<i32>
+    %82 = for %75 in (%73 to %72, step %74) : tile<i32> iter_values(%76 = %70) -> (tile<128x128xf32>) {
+      %77, %78 = load_view_tko weak %30[%57, %75] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %79, %80 = load_view_tko weak %31[%75, %69] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %81 = mmaf %77, %79, %76 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      continue %81 : tile<128x128xf32>
+    }
+    %83 = store_view_tko weak %82, %32[%57, %69] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -16534,7 +17182,7 @@ cuda_tile.module @sum_splits {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -16606,7 +17254,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -16678,7 +17326,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -16750,7 +17398,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -16822,7 +17470,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -16894,7 +17542,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -16966,7 +17614,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -17038,7 +17686,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -17110,7 +17758,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -17182,7 +17830,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -17254,7 +17902,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -17326,7 +17974,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -17398,7 +18046,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -17703,7 +18351,7 @@ cuda_tile.module @matmul_stacked5 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -17776,7 +18424,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -18055,7 +18703,7 @@ cuda_tile.module @matmul_stacked3 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -18128,7 +18776,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -18201,7 +18849,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -18270,6 +18918,79 @@ cuda_tile.module @matmul_grouped {
     }
     %83 = ftof %82 : tile<64x64xf32> -> tile<64x64xf16>
     %84 = store_view_tko weak %83, %32[%57, %69] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4, CTAS=2]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume div_by<8>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = assume div_by<16>, %12 : tile<i32>
+    %27 = assume bounded<0, ?>, %26 : tile<i32>
+    %28 = assume div_by<16>, %13 : tile<i32>
+    %29 = make_tensor_view %23, shape = [%25, %27], strides = [%28, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %30 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 128> : tile<i32>
+    %37 = divi %16, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 128> : tile<i32>
+    %39 = divi %21, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 1> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 1> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <f32: 0.0> : tile<128x128xf32>
+    %71 = constant <i32: 64> : tile<i32>
+    %72 = divi %17, %71 signed rounding positive_inf : tile<i32>
+    %73 = constant <i32: 0> : tile<i32>
+    %74 = constant <i32: 1> : tile<i32>
+    %82 = for %75 in (%73 to %72, step %74) : tile<i32> iter_values(%76 = %70) -> (tile<128x128xf32>) {
+      %77, %78 = load_view_tko weak %30[%57, %75] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %79, %80 = load_view_tko weak %31[%75, %69] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %81 = mmaf %77, %79, %76 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      continue %81 : tile<128x128xf32>
+    }
+    %83 = ftof %82 : tile<128x128xf32> -> tile<128x128xf16>
+    %84 = store_view_tko weak %83, %32[%57, %69] : tile<128x128xf16>, partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -18394,7 +19115,7 @@ cuda_tile.module @sum_splits {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -18467,7 +19188,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -18540,7 +19261,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -18613,7 +19334,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -18686,7 +19407,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -18759,7 +19480,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -18832,7 +19553,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -18905,7 +19626,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -18978,7 +19699,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -19051,7 +19772,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -19124,7 +19845,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -19197,7 +19918,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -19414,7 +20135,7 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -19710,7 +20431,7 @@ cuda_tile.module @matmul_stacked5 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -19782,7 +20503,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -20054,7 +20775,7 @@ cuda_tile.module @matmul_stacked3 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -20126,7 +20847,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -20198,7 +20919,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -20266,6 +20987,78 @@ cuda_tile.module @matmul_grouped {
       continue %81 : tile<64x64xf32>
     }
     %83 = store_view_tko weak %82, %32[%57, %69] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4, CTAS=2]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f32>>
+    %24 = assume div_by<2>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = assume div_by<4>, %12 : tile<i32>
+    %27 = assume bounded<0, ?>, %26 : tile<i32>
+    %28 = assume div_by<4>, %13 : tile<i32>
+    %29 = make_tensor_view %23, shape = [%25, %27], strides = [%28, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %30 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 128> : tile<i32>
+    %37 = divi %16, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 128> : tile<i32>
+    %39 = divi %21, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 1> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 1> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <f32: 0.0> : tile<128x128xf32>
+    %71 = constant <i32: 64> : tile<i32>
+    %72 = divi %17, %71 signed rounding positive_inf : tile<i32>
+    %73 = constant <i32: 0> : tile<i32>
+    %74 = constant <i32: 1> : tile<i32>
+    %82 = for %75 in (%73 to %72, step %74) : tile<i32> iter_values(%76 = %70) -> (tile<128x128xf32>) {
+      %77, %78 = load_view_tko weak %30[%57, %75] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %79, %80 = load_view_tko weak %31[%75, %69] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %81 = mmaf %77, %79, %76 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      continue %81 : tile<128x128xf32>
+    }
+    %83 = store_view_tko weak %82, %32[%57, %69] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -20387,7 +21180,7 @@ cuda_tile.module @sum_splits {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -20459,7 +21252,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -20531,7 +21324,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -20603,7 +21396,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -20675,7 +21468,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -20747,7 +21540,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -20819,7 +21612,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -20891,7 +21684,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -20963,7 +21756,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -21035,7 +21828,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -21107,7 +21900,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -21179,7 +21972,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f32>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -21251,7 +22044,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -21556,7 +22349,7 @@ cuda_tile.module @matmul_stacked5 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -21629,7 +22422,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=256, tn=128, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -21908,7 +22701,7 @@ cuda_tile.module @matmul_stacked3 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -21981,7 +22774,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -22054,7 +22847,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -22123,6 +22916,79 @@ cuda_tile.module @matmul_grouped {
     }
     %83 = ftof %82 : tile<64x64xf32> -> tile<64x64xf16>
     %84 = store_view_tko weak %83, %32[%57, %69] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=1, W=4, CTAS=2]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<f16>>
+    %24 = assume div_by<2>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = assume div_by<4>, %12 : tile<i32>
+    %27 = assume bounded<0, ?>, %26 : tile<i32>
+    %28 = assume div_by<4>, %13 : tile<i32>
+    %29 = make_tensor_view %23, shape = [%25, %27], strides = [%28, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %30 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %31 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 128> : tile<i32>
+    %37 = divi %16, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 128> : tile<i32>
+    %39 = divi %21, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 1> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 1> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 1> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 1> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <f32: 0.0> : tile<128x128xf32>
+    %71 = constant <i32: 64> : tile<i32>
+    %72 = divi %17, %71 signed rounding positive_inf : tile<i32>
+    %73 = constant <i32: 0> : tile<i32>
+    %74 = constant <i32: 1> : tile<i32>
+    %82 = for %75 in (%73 to %72, step %74) : tile<i32> iter_values(%76 = %70) -> (tile<128x128xf32>) {
+      %77, %78 = load_view_tko weak %30[%57, %75] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %79, %80 = load_view_tko weak %31[%75, %69] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x128xf16>, token
+      %81 = mmaf %77, %79, %76 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      continue %81 : tile<128x128xf32>
+    }
+    %83 = ftof %82 : tile<128x128xf32> -> tile<128x128xf16>
+    %84 = store_view_tko weak %83, %32[%57, %69] : tile<128x128xf16>, partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -22247,7 +23113,7 @@ cuda_tile.module @sum_splits {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -22320,7 +23186,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -22393,7 +23259,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -22466,7 +23332,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -22539,7 +23405,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -22612,7 +23478,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -22685,7 +23551,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -22758,7 +23624,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -22831,7 +23697,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -22904,7 +23770,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -22977,7 +23843,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -23050,7 +23916,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<f16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<f16>>
@@ -23449,7 +24315,7 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8]
+// kernel matmul_grouped [tm=128, tn=256, tk=64, G=1, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -23754,7 +24620,7 @@ cuda_tile.module @matmul_stacked5 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -23827,7 +24693,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=256, tn=128, tk=64, G=8, W=8]
+// kernel matmul_grouped [tm=256, tn=128, tk=64, G=8, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -24106,7 +24972,7 @@ cuda_tile.module @matmul_stacked3 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=8, W=8]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=8, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -24179,7 +25045,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -24252,7 +25118,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -24321,6 +25187,79 @@ cuda_tile.module @matmul_grouped {
     }
     %83 = ftof %82 : tile<64x64xf32> -> tile<64x64xbf16>
     %84 = store_view_tko weak %83, %32[%57, %69] : tile<64x64xbf16>, partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=8, W=4, CTAS=2]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume div_by<16>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = assume div_by<16>, %12 : tile<i32>
+    %27 = assume bounded<0, ?>, %26 : tile<i32>
+    %28 = assume div_by<16>, %13 : tile<i32>
+    %29 = make_tensor_view %23, shape = [%25, %27], strides = [%28, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %30 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %31 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 128> : tile<i32>
+    %37 = divi %16, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 128> : tile<i32>
+    %39 = divi %21, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 8> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 8> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <f32: 0.0> : tile<128x128xf32>
+    %71 = constant <i32: 64> : tile<i32>
+    %72 = divi %17, %71 signed rounding positive_inf : tile<i32>
+    %73 = constant <i32: 0> : tile<i32>
+    %74 = constant <i32: 1> : tile<i32>
+    %82 = for %75 in (%73 to %72, step %74) : tile<i32> iter_values(%76 = %70) -> (tile<128x128xf32>) {
+      %77, %78 = load_view_tko weak %30[%57, %75] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
+      %79, %80 = load_view_tko weak %31[%75, %69] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %81 = mmaf %77, %79, %76 : tile<128x64xbf16>, tile<64x128xbf16>, tile<128x128xf32>
+      continue %81 : tile<128x128xf32>
+    }
+    %83 = ftof %82 : tile<128x128xf32> -> tile<128x128xbf16>
+    %84 = store_view_tko weak %83, %32[%57, %69] : tile<128x128xbf16>, partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -24691,7 +25630,7 @@ cuda_tile.module @sum_splits {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -24764,7 +25703,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -24837,7 +25776,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -24910,7 +25849,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -24983,7 +25922,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -25056,7 +25995,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -25129,7 +26068,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -25202,7 +26141,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -25275,7 +26214,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -25348,7 +26287,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -25421,7 +26360,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -25494,7 +26433,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -25615,7 +26554,7 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=256, tk=64, G=8, W=8]
+// kernel matmul_grouped [tm=128, tn=256, tk=64, G=8, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -25920,7 +26859,7 @@ cuda_tile.module @matmul_stacked5 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -25993,7 +26932,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=256, tn=128, tk=64, G=8, W=8]
+// kernel matmul_grouped [tm=256, tn=128, tk=64, G=8, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -26272,7 +27211,7 @@ cuda_tile.module @matmul_stacked3 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=8, W=8]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=8, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -26345,7 +27284,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -26418,7 +27357,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -26487,6 +27426,79 @@ cuda_tile.module @matmul_grouped {
     }
     %83 = ftof %82 : tile<64x64xf32> -> tile<64x64xbf16>
     %84 = store_view_tko weak %83, %32[%57, %69] : tile<64x64xbf16>, partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=8, W=4, CTAS=2]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume div_by<16>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = assume div_by<8>, %12 : tile<i32>
+    %27 = assume bounded<0, ?>, %26 : tile<i32>
+    %28 = assume div_by<8>, %13 : tile<i32>
+    %29 = make_tensor_view %23, shape = [%25, %27], strides = [%28, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %30 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %31 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 128> : tile<i32>
+    %37 = divi %16, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 128> : tile<i32>
+    %39 = divi %21, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 8> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 8> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <f32: 0.0> : tile<128x128xf32>
+    %71 = constant <i32: 64> : tile<i32>
+    %72 = divi %17, %71 signed rounding positive_inf : tile<i32>
+    %73 = constant <i32: 0> : tile<i32>
+    %74 = constant <i32: 1> : tile<i32>
+    %82 = for %75 in (%73 to %72, step %74) : tile<i32> iter_values(%76 = %70) -> (tile<128x128xf32>) {
+      %77, %78 = load_view_tko weak %30[%57, %75] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
+      %79, %80 = load_view_tko weak %31[%75, %69] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %81 = mmaf %77, %79, %76 : tile<128x64xbf16>, tile<64x128xbf16>, tile<128x128xf32>
+      continue %81 : tile<128x128xf32>
+    }
+    %83 = ftof %82 : tile<128x128xf32> -> tile<128x128xbf16>
+    %84 = store_view_tko weak %83, %32[%57, %69] : tile<128x128xbf16>, partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -26611,7 +27623,7 @@ cuda_tile.module @sum_splits {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -26684,7 +27696,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -26757,7 +27769,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -26830,7 +27842,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -26903,7 +27915,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -26976,7 +27988,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -27049,7 +28061,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -27122,7 +28134,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -27195,7 +28207,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -27268,7 +28280,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -27341,7 +28353,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -27414,7 +28426,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -27487,7 +28499,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=256, tk=64, G=8, W=8]
+// kernel matmul_grouped [tm=128, tn=256, tk=64, G=8, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -27792,7 +28804,7 @@ cuda_tile.module @matmul_stacked5 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -27865,7 +28877,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=256, tn=128, tk=64, G=8, W=8]
+// kernel matmul_grouped [tm=256, tn=128, tk=64, G=8, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -28144,7 +29156,7 @@ cuda_tile.module @matmul_stacked3 {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=128, tk=64, G=8, W=8]
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=8, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -28217,7 +29229,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -28290,7 +29302,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -28359,6 +29371,79 @@ cuda_tile.module @matmul_grouped {
     }
     %83 = ftof %82 : tile<64x64xf32> -> tile<64x64xbf16>
     %84 = store_view_tko weak %83, %32[%57, %69] : tile<64x64xbf16>, partition_view<tile=(64x64), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
+
+// kernel matmul_grouped [tm=128, tn=128, tk=64, G=8, W=4, CTAS=2]
+cuda_tile.module @matmul_grouped {
+  entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_cta_in_cga = 2, num_worker_warps_per_cta = 4}> {
+    %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
+    %16 = assume bounded<0, ?>, %1 : tile<i32>
+    %17 = assume bounded<0, ?>, %2 : tile<i32>
+    %18 = make_tensor_view %15, shape = [%16, %17], strides = [%3, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %19 = assume div_by<16>, %5 : tile<ptr<bf16>>
+    %20 = assume bounded<0, ?>, %6 : tile<i32>
+    %21 = assume bounded<0, ?>, %7 : tile<i32>
+    %22 = make_tensor_view %19, shape = [%20, %21], strides = [%8, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %23 = assume div_by<16>, %10 : tile<ptr<bf16>>
+    %24 = assume div_by<8>, %11 : tile<i32>
+    %25 = assume bounded<0, ?>, %24 : tile<i32>
+    %26 = assume div_by<16>, %12 : tile<i32>
+    %27 = assume bounded<0, ?>, %26 : tile<i32>
+    %28 = assume div_by<16>, %13 : tile<i32>
+    %29 = make_tensor_view %23, shape = [%25, %27], strides = [%28, 1] : tile<i32> -> tensor_view<?x?xbf16, strides=[?,1]>
+    %30 = make_partition_view %18 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %31 = make_partition_view %22 : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
+    %32 = make_partition_view %29 : partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %33, %34, %35 = get_tile_block_id : tile<i32>
+    %36 = constant <i32: 128> : tile<i32>
+    %37 = divi %16, %36 signed rounding positive_inf : tile<i32>
+    %38 = constant <i32: 128> : tile<i32>
+    %39 = divi %21, %38 signed rounding positive_inf : tile<i32>
+    %40 = constant <i32: 8> : tile<i32>
+    %41 = muli %40, %39 : tile<i32>
+    %42 = divi %33, %41 signed rounding negative_inf : tile<i32>
+    %43 = constant <i32: 8> : tile<i32>
+    %44 = muli %42, %43 : tile<i32>
+    %45 = subi %37, %44 : tile<i32>
+    %46 = constant <i32: 8> : tile<i32>
+    %47 = mini %45, %46 signed : tile<i32>
+    %48 = remi %33, %47 signed : tile<i32>
+    %49 = constant <i32: 0> : tile<i32>
+    %50 = cmpi less_than %48, %49, signed : tile<i32> -> tile<i1>
+    %51 = cmpi less_than %47, %49, signed : tile<i32> -> tile<i1>
+    %52 = cmpi not_equal %48, %49, signed : tile<i32> -> tile<i1>
+    %53 = xori %50, %51 : tile<i1>
+    %54 = andi %52, %53 : tile<i1>
+    %55 = addi %48, %47 : tile<i32>
+    %56 = select %54, %55, %48 : tile<i1>, tile<i32>
+    %57 = addi %44, %56 : tile<i32>
+    %58 = constant <i32: 8> : tile<i32>
+    %59 = muli %58, %39 : tile<i32>
+    %60 = remi %33, %59 signed : tile<i32>
+    %61 = constant <i32: 0> : tile<i32>
+    %62 = cmpi less_than %60, %61, signed : tile<i32> -> tile<i1>
+    %63 = cmpi less_than %59, %61, signed : tile<i32> -> tile<i1>
+    %64 = cmpi not_equal %60, %61, signed : tile<i32> -> tile<i1>
+    %65 = xori %62, %63 : tile<i1>
+    %66 = andi %64, %65 : tile<i1>
+    %67 = addi %60, %59 : tile<i32>
+    %68 = select %66, %67, %60 : tile<i1>, tile<i32>
+    %69 = divi %68, %47 signed rounding negative_inf : tile<i32>
+    %70 = constant <f32: 0.0> : tile<128x128xf32>
+    %71 = constant <i32: 64> : tile<i32>
+    %72 = divi %17, %71 signed rounding positive_inf : tile<i32>
+    %73 = constant <i32: 0> : tile<i32>
+    %74 = constant <i32: 1> : tile<i32>
+    %82 = for %75 in (%73 to %72, step %74) : tile<i32> iter_values(%76 = %70) -> (tile<128x128xf32>) {
+      %77, %78 = load_view_tko weak %30[%57, %75] : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<128x64xbf16>, token
+      %79, %80 = load_view_tko weak %31[%75, %69] : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<64x128xbf16>, token
+      %81 = mmaf %77, %79, %76 : tile<128x64xbf16>, tile<64x128xbf16>, tile<128x128xf32>
+      continue %81 : tile<128x128xf32>
+    }
+    %83 = ftof %82 : tile<128x128xf32> -> tile<128x128xbf16>
+    %84 = store_view_tko weak %83, %32[%57, %69] : tile<128x128xbf16>, partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
 }
@@ -28483,7 +29568,7 @@ cuda_tile.module @sum_splits {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=128, tk=64, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -28556,7 +29641,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=64, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -28629,7 +29714,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=16, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -28702,7 +29787,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=128, G=8, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -28775,7 +29860,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -28848,7 +29933,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -28921,7 +30006,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=128, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -28994,7 +30079,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=16, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -29067,7 +30152,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=32, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -29140,7 +30225,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -29213,7 +30298,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=128, tk=64, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
@@ -29286,7 +30371,7 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4]
+// kernel matmul_grouped [tm=64, tn=64, tk=128, G=1, W=4, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 4}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>

@@ -417,7 +417,7 @@ cuda_tile.module @bmm {
   }
 }
 
-// kernel matmul_grouped [tm=128, tn=256, tk=64, G=8, W=8]
+// kernel matmul_grouped [tm=128, tn=256, tk=64, G=8, W=8, CTAS=0]
 cuda_tile.module @matmul_grouped {
   entry @matmul_grouped(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>, %10: tile<ptr<bf16>>, %11: tile<i32>, %12: tile<i32>, %13: tile<i32>, %14: tile<i32>) optimization_hints = #cuda_tile.optimization_hints<default = {num_worker_warps_per_cta = 8}> {
     %15 = assume div_by<16>, %0 : tile<ptr<bf16>>
