@@ -155,9 +155,9 @@ cuda_tile.module @matmul {
   }
 }
 
-// kernel copy_2d [TM=16, TN=128]
-cuda_tile.module @copy_2d {
-  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+// kernel copy_2d_late [TM=16, TN=128]
+cuda_tile.module @copy_2d_late {
+  entry @copy_2d_late(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
     %11 = assume div_by<4>, %1 : tile<i32>
     %12 = assume bounded<0, ?>, %11 : tile<i32>
@@ -171,7 +171,7 @@ cuda_tile.module @copy_2d {
     %20 = make_partition_view %18 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %21, %22, %23 = get_tile_block_id : tile<i32>
     %24, %25, %26 = get_tile_block_id : tile<i32>
-    %27, %28 = load_view_tko weak %19[%21, %25] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %27, %28 = load_view_tko weak %19[%21, %25] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 8}> : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
     %29 = store_view_tko weak %27, %20[%21, %25] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
@@ -199,9 +199,9 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel copy_2d [TM=16, TN=128]
-cuda_tile.module @copy_2d {
-  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+// kernel copy_2d_late [TM=16, TN=128]
+cuda_tile.module @copy_2d_late {
+  entry @copy_2d_late(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
     %11 = assume bounded<0, ?>, %1 : tile<i32>
     %12 = assume div_by<8>, %2 : tile<i32>
@@ -216,7 +216,7 @@ cuda_tile.module @copy_2d {
     %21 = make_partition_view %19 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %22, %23, %24 = get_tile_block_id : tile<i32>
     %25, %26, %27 = get_tile_block_id : tile<i32>
-    %28, %29 = load_view_tko weak %20[%22, %26] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %28, %29 = load_view_tko weak %20[%22, %26] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 8}> : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
     %30 = store_view_tko weak %28, %21[%22, %26] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
@@ -4345,9 +4345,9 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel copy_2d [TM=16, TN=128]
-cuda_tile.module @copy_2d {
-  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+// kernel copy_2d_late [TM=16, TN=128]
+cuda_tile.module @copy_2d_late {
+  entry @copy_2d_late(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
     %11 = assume bounded<0, ?>, %1 : tile<i32>
     %12 = assume div_by<16>, %2 : tile<i32>
@@ -4362,7 +4362,7 @@ cuda_tile.module @copy_2d {
     %21 = make_partition_view %19 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %22, %23, %24 = get_tile_block_id : tile<i32>
     %25, %26, %27 = get_tile_block_id : tile<i32>
-    %28, %29 = load_view_tko weak %20[%22, %26] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %28, %29 = load_view_tko weak %20[%22, %26] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 8}> : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
     %30 = store_view_tko weak %28, %21[%22, %26] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
@@ -4391,9 +4391,9 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel copy_2d [TM=16, TN=128]
-cuda_tile.module @copy_2d {
-  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+// kernel copy_2d_late [TM=16, TN=128]
+cuda_tile.module @copy_2d_late {
+  entry @copy_2d_late(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
     %11 = assume div_by<16>, %1 : tile<i32>
     %12 = assume bounded<0, ?>, %11 : tile<i32>
@@ -4409,7 +4409,7 @@ cuda_tile.module @copy_2d {
     %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %29, %30 = load_view_tko weak %21[%23, %27] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 8}> : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
     %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
@@ -8241,9 +8241,9 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel copy_2d [TM=16, TN=128]
-cuda_tile.module @copy_2d {
-  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+// kernel copy_2d_late [TM=16, TN=128]
+cuda_tile.module @copy_2d_late {
+  entry @copy_2d_late(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
     %11 = assume div_by<16>, %1 : tile<i32>
     %12 = assume bounded<0, ?>, %11 : tile<i32>
@@ -8259,7 +8259,7 @@ cuda_tile.module @copy_2d {
     %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %29, %30 = load_view_tko weak %21[%23, %27] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 8}> : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
     %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
@@ -12091,9 +12091,9 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel copy_2d [TM=16, TN=128]
-cuda_tile.module @copy_2d {
-  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+// kernel copy_2d_late [TM=16, TN=128]
+cuda_tile.module @copy_2d_late {
+  entry @copy_2d_late(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
     %11 = assume div_by<4>, %1 : tile<i32>
     %12 = assume bounded<0, ?>, %11 : tile<i32>
@@ -12109,7 +12109,7 @@ cuda_tile.module @copy_2d {
     %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %29, %30 = load_view_tko weak %21[%23, %27] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 8}> : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
     %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
@@ -12139,9 +12139,9 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel copy_2d [TM=16, TN=128]
-cuda_tile.module @copy_2d {
-  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+// kernel copy_2d_late [TM=16, TN=128]
+cuda_tile.module @copy_2d_late {
+  entry @copy_2d_late(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
     %11 = assume div_by<8>, %1 : tile<i32>
     %12 = assume bounded<0, ?>, %11 : tile<i32>
@@ -12157,7 +12157,7 @@ cuda_tile.module @copy_2d {
     %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %29, %30 = load_view_tko weak %21[%23, %27] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 8}> : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
     %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
@@ -12187,9 +12187,9 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel copy_2d [TM=16, TN=128]
-cuda_tile.module @copy_2d {
-  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+// kernel copy_2d_late [TM=16, TN=128]
+cuda_tile.module @copy_2d_late {
+  entry @copy_2d_late(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
     %11 = assume div_by<2>, %1 : tile<i32>
     %12 = assume bounded<0, ?>, %11 : tile<i32>
@@ -12205,7 +12205,7 @@ cuda_tile.module @copy_2d {
     %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %29, %30 = load_view_tko weak %21[%23, %27] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 8}> : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
     %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
@@ -16089,9 +16089,9 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel copy_2d [TM=16, TN=128]
-cuda_tile.module @copy_2d {
-  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+// kernel copy_2d_late [TM=16, TN=128]
+cuda_tile.module @copy_2d_late {
+  entry @copy_2d_late(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
     %11 = assume div_by<8>, %1 : tile<i32>
     %12 = assume bounded<0, ?>, %11 : tile<i32>
@@ -16107,7 +16107,7 @@ cuda_tile.module @copy_2d {
     %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %29, %30 = load_view_tko weak %21[%23, %27] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 8}> : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
     %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
@@ -19991,9 +19991,9 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel copy_2d [TM=16, TN=128]
-cuda_tile.module @copy_2d {
-  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+// kernel copy_2d_late [TM=16, TN=128]
+cuda_tile.module @copy_2d_late {
+  entry @copy_2d_late(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
     %11 = assume div_by<2>, %1 : tile<i32>
     %12 = assume bounded<0, ?>, %11 : tile<i32>
@@ -20009,7 +20009,7 @@ cuda_tile.module @copy_2d {
     %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %29, %30 = load_view_tko weak %21[%23, %27] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 8}> : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
     %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
@@ -20039,9 +20039,9 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel copy_2d [TM=16, TN=128]
-cuda_tile.module @copy_2d {
-  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+// kernel copy_2d_late [TM=16, TN=128]
+cuda_tile.module @copy_2d_late {
+  entry @copy_2d_late(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
     %11 = assume div_by<2>, %1 : tile<i32>
     %12 = assume bounded<0, ?>, %11 : tile<i32>
@@ -20057,7 +20057,7 @@ cuda_tile.module @copy_2d {
     %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %29, %30 = load_view_tko weak %21[%23, %27] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 8}> : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
     %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
@@ -20087,9 +20087,9 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel copy_2d [TM=16, TN=128]
-cuda_tile.module @copy_2d {
-  entry @copy_2d(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+// kernel copy_2d_late [TM=16, TN=128]
+cuda_tile.module @copy_2d_late {
+  entry @copy_2d_late(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<f16>>
     %11 = assume div_by<4>, %1 : tile<i32>
     %12 = assume bounded<0, ?>, %11 : tile<i32>
@@ -20105,7 +20105,7 @@ cuda_tile.module @copy_2d {
     %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %29, %30 = load_view_tko weak %21[%23, %27] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 8}> : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
     %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
@@ -24219,9 +24219,9 @@ cuda_tile.module @matmul_stacked5 {
   }
 }
 
-// kernel copy_2d [TM=16, TN=128]
-cuda_tile.module @copy_2d {
-  entry @copy_2d(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+// kernel copy_2d_late [TM=16, TN=128]
+cuda_tile.module @copy_2d_late {
+  entry @copy_2d_late(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<bf16>>
     %11 = assume div_by<16>, %1 : tile<i32>
     %12 = assume bounded<0, ?>, %11 : tile<i32>
@@ -24237,7 +24237,7 @@ cuda_tile.module @copy_2d {
     %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xbf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<16x128xbf16>, token
+    %29, %30 = load_view_tko weak %21[%23, %27] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 8}> : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<16x128xbf16>, token
     %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xbf16>, partition_view<tile=(16x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
@@ -24267,9 +24267,9 @@ cuda_tile.module @copy_2d {
   }
 }
 
-// kernel copy_2d [TM=16, TN=128]
-cuda_tile.module @copy_2d {
-  entry @copy_2d(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+// kernel copy_2d_late [TM=16, TN=128]
+cuda_tile.module @copy_2d_late {
+  entry @copy_2d_late(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<bf16>>
     %11 = assume div_by<8>, %1 : tile<i32>
     %12 = assume bounded<0, ?>, %11 : tile<i32>
@@ -24285,7 +24285,7 @@ cuda_tile.module @copy_2d {
     %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xbf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<16x128xbf16>, token
+    %29, %30 = load_view_tko weak %21[%23, %27] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 8}> : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<16x128xbf16>, token
     %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xbf16>, partition_view<tile=(16x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
@@ -26506,9 +26506,9 @@ cuda_tile.module @matmul_grouped {
   }
 }
 
-// kernel copy_2d [TM=16, TN=128]
-cuda_tile.module @copy_2d {
-  entry @copy_2d(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+// kernel copy_2d_late [TM=16, TN=128]
+cuda_tile.module @copy_2d_late {
+  entry @copy_2d_late(%0: tile<ptr<bf16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<bf16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
     %10 = assume div_by<16>, %0 : tile<ptr<bf16>>
     %11 = assume div_by<8>, %1 : tile<i32>
     %12 = assume bounded<0, ?>, %11 : tile<i32>
@@ -26524,7 +26524,7 @@ cuda_tile.module @copy_2d {
     %22 = make_partition_view %20 : partition_view<tile=(16x128), tensor_view<?x?xbf16, strides=[?,1]>>
     %23, %24, %25 = get_tile_block_id : tile<i32>
     %26, %27, %28 = get_tile_block_id : tile<i32>
-    %29, %30 = load_view_tko weak %21[%23, %27] : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<16x128xbf16>, token
+    %29, %30 = load_view_tko weak %21[%23, %27] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 8}> : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> tile<16x128xbf16>, token
     %31 = store_view_tko weak %29, %22[%23, %27] : tile<16x128xbf16>, partition_view<tile=(16x128), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
     return
   }

@@ -1161,3 +1161,30 @@ cuda_tile.module @copy_2d {
     return
   }
 }
+
+// kernel copy_2d_late [TM=16, TN=128]
+cuda_tile.module @copy_2d_late {
+  entry @copy_2d_late(%0: tile<ptr<f16>>, %1: tile<i32>, %2: tile<i32>, %3: tile<i32>, %4: tile<i32>, %5: tile<ptr<f16>>, %6: tile<i32>, %7: tile<i32>, %8: tile<i32>, %9: tile<i32>) {
+    %10 = assume div_by<16>, %0 : tile<ptr<f16>>
+    %11 = assume div_by<16>, %1 : tile<i32>
+    %12 = assume bounded<0, ?>, %11 : tile<i32>
+    %13 = assume div_by<16>, %2 : tile<i32>
+    %14 = assume bounded<0, ?>, %13 : tile<i32>
+    %15 = assume div_by<16>, %3 : tile<i32>
+    %16 = make_tensor_view %10, shape = [%12, %14], strides = [%15, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %17 = assume div_by<16>, %5 : tile<ptr<f16>>
+    %18 = assume div_by<16>, %6 : tile<i32>
+    %19 = assume bounded<0, ?>, %18 : tile<i32>
+    %20 = assume div_by<16>, %7 : tile<i32>
+    %21 = assume bounded<0, ?>, %20 : tile<i32>
+    %22 = assume div_by<16>, %8 : tile<i32>
+    %23 = make_tensor_view %17, shape = [%19, %21], strides = [%22, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %24 = make_partition_view %16 : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %25 = make_partition_view %23 : partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>
+    %26, %27, %28 = get_tile_block_id : tile<i32>
+    %29, %30, %31 = get_tile_block_id : tile<i32>
+    %32, %33 = load_view_tko weak %24[%26, %30] optimization_hints = #cuda_tile.optimization_hints<default = {latency = 8}> : partition_view<tile=(16x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x128xf16>, token
+    %34 = store_view_tko weak %32, %25[%26, %30] : tile<16x128xf16>, partition_view<tile=(16x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}

@@ -174,10 +174,27 @@ pub(crate) fn recover(rt: &mut Runtime, gpu: &Gpu, fault: &str) -> Diagnostic {
             ));
         }
     }
+    if let Some(help) = fault_help(fault) {
+        d = d.with_help(help);
+    }
     d = d.with_note("after a fault the CUDA driver cannot re-create the GPU's context in the same process, so this process cannot use the GPU again (the REPL carries its session into a fresh process; a script must be run again)");
     d = d.with_note(listing("lost with the GPU (their data existed only in GPU memory)", &lost_names, lost.len() - lost_named));
     d = d.with_note(listing("moved to the CPU (their host copies were current)", &kept_names, kept.len() - kept_named));
     d.with_note("the session continues on the CPU: new arrays and launches run there")
+}
+
+/// What to do about a fault that no access a tile kernel asks for can cause, if `fault` is
+/// one: every load and store of a tile stays inside its array (the rest reads as padding) and
+/// moves only as many bytes at once as the array's base and strides allow, so a misaligned
+/// address comes from the code the GPU compiler made. tileiras 13.4 made one (4-byte loads at
+/// odd elements) for tiles of a bf16 A whose rows were whole 4- or 8-byte units but not 16,
+/// broadcast against tiles of a B of rows of odd length, and not with either operand's rows
+/// padded, nor on NVVM (H200, bench/gpu-checks/rows_misaligned.tile,
+/// bench/results/2026-11-30-h200-copies-and-faults).
+fn fault_help(fault: &str) -> Option<&'static str> {
+    fault.contains("MISALIGNED").then_some(
+        "a tile kernel's loads and stores are as aligned as its arrays' base addresses and strides allow, so this comes from the code the GPU compiler made for it, not from the program: copy the arrays whose rows are not a whole number of 16 bytes into padded rows (`padded_2d` in `matmul`), or run with `--backend nvvm`; tileiras 13.4 is known to do this for tiles of rows of 4- or 8-byte units combined with tiles of rows of odd length",
+    )
 }
 
 /// `what: `a`, `b`, 2 arrays without a name in the session` (or `none`).
@@ -322,5 +339,18 @@ pub(crate) fn backends(rt: &Runtime) -> &[&'static str] {
     match rt.executor.gpu() {
         Some(g) => g.backends(),
         None => &[],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fault_help;
+
+    #[test]
+    fn only_a_misaligned_address_is_blamed_on_the_compiled_code() {
+        let help = fault_help("cuStreamSynchronize failed: CUDA_ERROR_MISALIGNED_ADDR").expect("a help line");
+        assert!(help.contains("padded_2d") && help.contains("--backend nvvm"), "{help}");
+        assert_eq!(fault_help("cuStreamSynchronize failed: CUDA_ERROR_ASSERT"), None);
+        assert_eq!(fault_help("cuStreamSynchronize failed: CUDA_ERROR_ILLEGAL_ADDRESS"), None);
     }
 }
