@@ -100,6 +100,19 @@ fn a_fault_found_at_the_end_of_an_evaluation_is_reported_there() {
 }
 
 #[test]
+fn a_misaligned_address_is_reported_with_the_ways_around_it() {
+    let (mut s, _) = sim();
+    eval(&mut s, INC);
+    eval(&mut s, "a = zeros((256,))\nlaunch(inc, grid=(1,), args=(a, 256))");
+    s.engine().gpu().expect("a simulated GPU").inject_fault("CUDA_ERROR_MISALIGNED_ADDR: misaligned address (injected)");
+    let e = s.eval("x = 1").unwrap_err();
+    assert_eq!(e.code(), Some("E0507"));
+    for want in ["CUDA_ERROR_MISALIGNED_ADDR", "not from the program", "`padded_2d` in `matmul`", "--backend nvvm"] {
+        assert!(e.rendered.contains(want), "missing {want:?} in:\n{}", e.rendered);
+    }
+}
+
+#[test]
 fn launches_in_a_loop_keep_device_memory_flat_and_dropped_arrays_free_it() {
     let (mut s, _) = sim();
     let gpu = s.engine().gpu().expect("a simulated GPU").clone();
