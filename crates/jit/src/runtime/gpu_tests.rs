@@ -87,28 +87,30 @@ fn a_fault_keeps_host_copies_loses_the_rest_and_moves_to_the_cpu() {
     assert_eq!(eval(&mut s, "(d.device, sum(d))"), "('cpu', 256.0)");
 }
 
-#[test]
-fn a_fault_found_at_the_end_of_an_evaluation_is_reported_there() {
+/// A session with `a` on the GPU whose context then faults with `message`, and the E0507
+/// report of the next evaluation, which notices the fault.
+fn fault_noticed_later(message: &str) -> (Session, String) {
     let (mut s, _) = sim();
     eval(&mut s, INC);
     eval(&mut s, "a = zeros((256,))\nlaunch(inc, grid=(1,), args=(a, 256))");
-    s.engine().gpu().expect("a simulated GPU").inject_fault("CUDA_ERROR_ILLEGAL_ADDRESS: an illegal memory access was encountered (injected)");
+    s.engine().gpu().expect("a simulated GPU").inject_fault(message);
     let e = s.eval("x = 1").unwrap_err();
     assert_eq!(e.code(), Some("E0507"));
-    assert!(e.rendered.contains("the GPU failed: CUDA_ERROR_ILLEGAL_ADDRESS") && e.rendered.contains("`a`"), "{}", e.rendered);
+    (s, e.rendered)
+}
+
+#[test]
+fn a_fault_found_at_the_end_of_an_evaluation_is_reported_there() {
+    let (mut s, r) = fault_noticed_later("CUDA_ERROR_ILLEGAL_ADDRESS: an illegal memory access was encountered (injected)");
+    assert!(r.contains("the GPU failed: CUDA_ERROR_ILLEGAL_ADDRESS") && r.contains("`a`"), "{r}");
     assert_eq!(s.type_of("a").unwrap(), "f32[256] @gpu (lost)");
 }
 
 #[test]
 fn a_misaligned_address_is_reported_with_the_ways_around_it() {
-    let (mut s, _) = sim();
-    eval(&mut s, INC);
-    eval(&mut s, "a = zeros((256,))\nlaunch(inc, grid=(1,), args=(a, 256))");
-    s.engine().gpu().expect("a simulated GPU").inject_fault("CUDA_ERROR_MISALIGNED_ADDR: misaligned address (injected)");
-    let e = s.eval("x = 1").unwrap_err();
-    assert_eq!(e.code(), Some("E0507"));
+    let (_, r) = fault_noticed_later("CUDA_ERROR_MISALIGNED_ADDR: misaligned address (injected)");
     for want in ["CUDA_ERROR_MISALIGNED_ADDR", "not from the program", "`padded_2d` in `matmul`", "--backend nvvm"] {
-        assert!(e.rendered.contains(want), "missing {want:?} in:\n{}", e.rendered);
+        assert!(r.contains(want), "missing {want:?} in:\n{r}");
     }
 }
 
